@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import { localesPlugin } from './scripts/locales-plugin.mjs';
+
+// Three suites with different environments: components run in happy-dom, the reference server and
+// the Chromium end-to-end tests in plain Node (the browser is driven through playwright-core).
+export default defineConfig({
+  plugins: [localesPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['demo/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
