@@ -1,0 +1,28 @@
+import { createElementClass, defineTag } from '../src/element/define-element';
+import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
+
+/**
+ * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase.
+ *
+ * @tag guest-checkout
+ * @attr {string} intent-id - The payment intent to pay.
+ * @attr {string} confirmation-code - Optional reservation, for the trip-scoped checkout route.
+ * @slot card-fields - Filled by the element itself: card fields of providers that refuse shadow roots are mounted here in light DOM.
+ * @fires gp-payment-succeeded - `{ paymentIntentId, type }` after a successful payment.
+ * @fires gp-payment-failed - `{ paymentIntentId, type, message }` when the provider declined.
+ */
+export class GuestCheckoutElement extends createElementClass({
+  tag: 'guest-checkout',
+  props: ['intentId', 'confirmationCode'],
+  initialUrl: (a) => (a.intentId ? (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}/checkout/${encodeURIComponent(a.intentId)}` : `/checkout/${encodeURIComponent(a.intentId)}`) : '/checkout/missing'),
+  canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
+  Feature: CheckoutFeature,
+}) {}
+
+defineTag('guest-checkout', GuestCheckoutElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'guest-checkout': GuestCheckoutElement;
+  }
+}

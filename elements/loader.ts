@@ -1,0 +1,54 @@
+/**
+ * The script-tag entry (`dist/guest-portal.js`). It knows every element of the SDK but downloads an
+ * element's code only when an instance of that tag appears in the document; the shared runtime
+ * (React, stores, API client, i18n) comes with the first element and is fetched once.
+ * Until an element's code arrives its box is reserved by a document-level rule (no layout shift).
+ * Built on its own so that it shares no chunk with the runtime: the loader alone downloads nothing else.
+ */
+import { ELEMENT_TAGS, type ElementTag } from '../src/element/tags';
+import { installDocumentStyles } from '../src/element/document-styles';
+
+const base = new URL('./', import.meta.url);
+const requested = new Set<string>();
+
+function load(tag: ElementTag): Promise<unknown> {
+  if (requested.has(tag) || customElements.get(tag)) return customElements.whenDefined(tag);
+  requested.add(tag);
+  return import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href).catch((error: unknown) => {
+    requested.delete(tag);
+    console.error(`[guest-portal-elements] could not load <${tag}>`, error);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of ELEMENT_TAGS) {
+    if (!requested.has(tag) && root.querySelector(tag)) void load(tag);
+  }
+}
+
+function watch(): void {
+  scan(document);
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const node of r.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        const el = node as Element;
+        const name = el.localName as ElementTag;
+        if (ELEMENT_TAGS.includes(name)) void load(name);
+        if (el.firstElementChild) scan(el);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+installDocumentStyles();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+else watch();
+// Elements already parsed before DOMContentLoaded start loading at once.
+scan(document);
+
+/** For hosts that render elements inside their own shadow roots, where the observer cannot see. */
+(globalThis as { GuestPortalElements?: unknown }).GuestPortalElements = {
+  load: (tag: string) => (ELEMENT_TAGS.includes(tag as ElementTag) ? load(tag as ElementTag) : Promise.reject(new Error(`unknown element ${tag}`))),
+  tags: [...ELEMENT_TAGS],
+};

@@ -1,0 +1,28 @@
+import { createElementClass, defineTag } from '../src/element/define-element';
+import { PaymentIframeFeature } from '../src/features/payment-iframe/payment-iframe-feature';
+
+/**
+ * The embeddable card-entry form; posts its result to the parent window.
+ *
+ * @tag payment-iframe
+ * @attr {string} public-key - Card provider public key (without it the form does not start).
+ * @attr {string} client-secret - Payment intent client secret.
+ * @attr {string} payment-intent - Payment intent id.
+ * @attr {string} button-color - Hex colour without `#` for the pay button.
+ * @attr {string} parent-origin - Origin that receives the result message; must be allow-listed by the tenant.
+ */
+export class PaymentIframeElement extends createElementClass({
+  tag: 'payment-iframe',
+  props: ['publicKey', 'clientSecret', 'paymentIntent', 'buttonColor', 'parentOrigin'],
+  initialUrl: () => '/payment-iframe',
+  canRender: (name) => name === 'payment-iframe',
+  Feature: PaymentIframeFeature,
+}) {}
+
+defineTag('payment-iframe', PaymentIframeElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'payment-iframe': PaymentIframeElement;
+  }
+}

@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { localesPlugin } from './scripts/locales-plugin.mjs';
+
+const elementTags = readdirSync('elements')
+  .filter((f) => /^[a-z-]+\.ts$/.test(f) && !['loader.ts', 'index.ts', 'jsx.ts'].includes(f))
+  .map((f) => f.replace(/\.ts$/, ''));
+
+// Code every element needs lands in one shared chunk, downloaded once per page.
+const RUNTIME = [
+  /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
+  /\/src\/(element|state|router|i18n|ui)\//,
+  /\/src\/api\/(client|errors|schemas\/common|endpoints\/account|schemas\/config|schemas\/user)\.ts$/,
+];
+
+const plugins = (tsconfig = 'tsconfig.build.json') => [
+  localesPlugin(),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  typescript({ tsconfig, noEmitOnError: true }),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+export default [
+  {
+    input: Object.fromEntries([
+      ...elementTags.map((t) => [`elements/${t}`, `elements/${t}.ts`]),
+      ['elements/index', 'elements/index.ts'],
+    ]),
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id) {
+        const norm = id.replace(/\\/g, '/');
+        if (norm.includes('gp-locale:')) return undefined;
+        if (RUNTIME.some((re) => re.test(norm))) return 'runtime';
+        return undefined;
+      },
+    },
+    plugins: plugins(),
+    onwarn(warning, warn) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+  },
+  {
+    input: 'elements/loader.ts',
+    output: { file: 'dist/guest-portal.js', format: 'es' },
+    plugins: plugins(),
+  },
+  {
+    input: 'elements/classic.js',
+    output: { file: 'dist/guest-portal.classic.js', format: 'iife' },
+    plugins: [terser()],
+  },
+];

@@ -1,0 +1,248 @@
+import wretch, { type Wretch } from 'wretch';
+import { retry } from 'wretch/middlewares/retry';
+import * as v from 'valibot';
+import { ApiError, fromHttpResponse } from './errors';
+
+export type AuthMode = 'cookie' | 'token';
+type Schema<T> = v.GenericSchema<unknown, T>;
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ClientOptions {
+  /** API origin plus optional path prefix; '' means same origin. */
+  baseUrl: string;
+  auth: () => { mode: AuthMode; token: string | null };
+  tenantId: () => string | null;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  retryDelayMs?: number;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  get<T>(path: string, schema: Schema<T>, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, schema: Schema<T>, opts?: RequestOptions): Promise<T>;
+  put<T>(path: string, schema: Schema<T>, opts?: RequestOptions): Promise<T>;
+  delete<T>(path: string, schema: Schema<T>, opts?: RequestOptions): Promise<T>;
+  /** Multipart upload; progress is reported through XHR because fetch cannot report upload progress. */
+  upload<T>(path: string, schema: Schema<T>, form: FormData, opts?: { onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<T>;
+  url(path: string, query?: Record<string, QueryValue>): string;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const p = path.startsWith('/') ? path : `/${path}`;
+  const qs = new URLSearchParams();
+  for (const [k, val] of Object.entries(query ?? {})) {
+    if (val !== undefined && val !== null) qs.append(k, String(val));
+  }
+  const s = qs.toString();
+  return `${base}${p}${s ? `?${s}` : ''}`;
+}
+
+function abortedError(): ApiError {
+  return new ApiError({ kind: 'aborted' });
+}
+
+/** Resolves or rejects like `p`, but rejects at once when `signal` aborts. */
+function raceAbort<T>(p: Promise<T>, signal: AbortSignal | undefined, onAbort: () => void): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) {
+    onAbort();
+    return Promise.reject(abortedError());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const listener = () => {
+      onAbort();
+      reject(abortedError());
+    };
+    signal.addEventListener('abort', listener, { once: true });
+    p.then(
+      (x) => {
+        signal.removeEventListener('abort', listener);
+        resolve(x);
+      },
+      (e) => {
+        signal.removeEventListener('abort', listener);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({ kind: 'malformed', status: res.status, message: 'Response is not JSON' });
+  }
+}
+
+export function validate<T>(schema: Schema<T>, data: unknown, path: string): T {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  throw new ApiError({ kind: 'malformed', message: `Unexpected response from ${path}: ${where} ${issue?.message ?? ''}`.trim(), body: data });
+}
+
+interface InFlight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  refs: number;
+}
+
+/**
+ * One configured wretch instance per API base. GETs are retried with back-off and shared while in
+ * flight; other methods are never retried (a retried POST could charge a card twice).
+ * In-flight sharing is reference-counted rather than wretch's `dedupe` middleware so that one element
+ * disconnecting cancels the network request only when no other element still waits for it.
+ */
+export function createApiClient(options: ClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const delay = options.retryDelayMs ?? 300;
+  const base: Wretch = wretch()
+    .polyfills(options.fetch ? { fetch: options.fetch } : {})
+    .middlewares([
+      retry({
+        maxAttempts: 3,
+        delayTimer: delay,
+        delayRamp: (d, n) => d * 2 ** (n - 1),
+        retryOnNetworkError: true,
+        skip: (_url, opts) => (opts.method ?? 'GET').toUpperCase() !== 'GET',
+        until: (res) => !!res && (res.ok || (res.status < 500 && res.status !== 429)),
+        resolveWithLatestResponse: true,
+      }),
+    ]);
+  const inflight = new Map<string, InFlight>();
+
+  function configured(extra?: Record<string, string>): Wretch {
+    const { mode, token } = options.auth();
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+    const tenant = options.tenantId();
+    if (tenant) headers['X-Tenant-Id'] = tenant;
+    if (mode === 'token' && token) headers.Authorization = `Bearer ${token}`;
+    return base.headers(headers).options({ credentials: mode === 'cookie' ? 'include' : 'omit', mode: 'cors' });
+  }
+
+  async function send(method: string, url: string, opts: RequestOptions, controller: AbortController): Promise<unknown> {
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? timeoutMs);
+    try {
+      let w = configured(opts.headers).url(url, true).options({ signal: controller.signal });
+      let res: Response;
+      try {
+        if (opts.body !== undefined) w = w.json(opts.body as object);
+        res = await w.fetch(method).res();
+      } catch (e) {
+        const err = e as { response?: Response; name?: string };
+        if (err.response) {
+          res = err.response;
+        } else if (controller.signal.aborted) {
+          const reason = controller.signal.reason as { name?: string } | undefined;
+          throw new ApiError({ kind: reason?.name === 'TimeoutError' ? 'timeout' : 'aborted' });
+        } else {
+          throw new ApiError({ kind: 'network', message: (e as Error)?.message });
+        }
+      }
+      const body = await readJson(res).catch((e: unknown) => {
+        if (!res.ok) return null;
+        throw e;
+      });
+      if (!res.ok) throw fromHttpResponse(res.status, body);
+      return body;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function request<T>(method: string, path: string, schema: Schema<T>, opts: RequestOptions = {}): Promise<T> {
+    const url = buildUrl(options.baseUrl, path, opts.query);
+    if (method !== 'GET') {
+      const controller = new AbortController();
+      return raceAbort(send(method, url, opts, controller), opts.signal, () => controller.abort()).then((d) => validate(schema, d, path));
+    }
+    const { token } = options.auth();
+    const key = `${url}#${token ?? ''}#${options.tenantId() ?? ''}`;
+    let entry = inflight.get(key);
+    if (!entry) {
+      const controller = new AbortController();
+      const created: InFlight = { controller, refs: 0, promise: Promise.resolve() };
+      created.promise = send('GET', url, opts, controller).finally(() => {
+        if (inflight.get(key) === created) inflight.delete(key);
+      });
+      inflight.set(key, created);
+      entry = created;
+    }
+    const shared = entry;
+    shared.refs += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      shared.refs -= 1;
+      if (shared.refs <= 0 && inflight.get(key) === shared) {
+        inflight.delete(key);
+        shared.controller.abort();
+      }
+    };
+    return raceAbort(shared.promise, opts.signal, release).then(
+      (d) => {
+        released = true;
+        return validate(schema, d, path);
+      },
+      (e: unknown) => {
+        released = true;
+        throw e;
+      },
+    );
+  }
+
+  function upload<T>(path: string, schema: Schema<T>, form: FormData, opts: { onProgress?: (f: number) => void; signal?: AbortSignal } = {}): Promise<T> {
+    const url = /^https?:\/\//.test(path) ? path : buildUrl(options.baseUrl, path);
+    return new Promise<unknown>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      const { mode, token } = options.auth();
+      xhr.withCredentials = mode === 'cookie' && !/^https?:\/\//.test(path);
+      if (mode === 'token' && token && !/^https?:\/\//.test(path)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      const tenant = options.tenantId();
+      if (tenant && !/^https?:\/\//.test(path)) xhr.setRequestHeader('X-Tenant-Id', tenant);
+      xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
+      xhr.onerror = () => reject(new ApiError({ kind: 'network' }));
+      xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));
+      xhr.onabort = () => reject(abortedError());
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          if (xhr.status < 400) return reject(new ApiError({ kind: 'malformed', status: xhr.status }));
+        }
+        if (xhr.status >= 400) reject(fromHttpResponse(xhr.status, body));
+        else resolve(body);
+      };
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.timeout = 120_000;
+      xhr.send(form);
+    }).then((d) => validate(schema, d, path));
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    get: (p, s, o) => request('GET', p, s, o),
+    post: (p, s, o) => request('POST', p, s, o),
+    put: (p, s, o) => request('PUT', p, s, o),
+    delete: (p, s, o) => request('DELETE', p, s, o),
+    upload,
+    url: (p, q) => buildUrl(options.baseUrl, p, q),
+  };
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import type { ApiClient } from '../client';
+import { UserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/user';
+import { ConfigurationSchema, FeatureFlagsSchema } from '../schemas/config';
+
+type Opts = { signal?: AbortSignal };
+const Empty = v.unknown();
+
+export const getCurrentUser = (api: ApiClient, o: Opts = {}) => api.get('/api/tourist/user', UserSchema, o);
+export const validateUser = (api: ApiClient, q: { res_id: string; last_name?: string }, o: Opts = {}) =>
+  api.get('/api/tourist/user/validate', ValidateResponseSchema, { ...o, query: q });
+export const login = (api: ApiClient, body: { email: string; password: string; remember?: boolean; token?: boolean }) =>
+  api.post('/api/login-portal', LoginResponseSchema, { body });
+export const signup = (
+  api: ApiClient,
+  body: { email: string; password: string; firstName: string; lastName: string; gId?: string | null; externalCheckout?: boolean; token?: boolean },
+) => api.post('/api/tourist/signup', SignupResponseSchema, { body });
+export const forgotPassword = (api: ApiClient, body: { email: string }) => api.post('/api/forgot-password', Empty, { body });
+export const resetPassword = (api: ApiClient, body: { token: string; password: string }) => api.post('/api/reset-password', Empty, { body });
+export const logout = (api: ApiClient) => api.post('/api/logout', Empty, {});
+export const updateLocale = (api: ApiClient, userId: string | number, locale: string) =>
+  api.put(`/api/users/${encodeURIComponent(String(userId))}/locale`, Empty, { body: { locale } });
+export const getConfiguration = (api: ApiClient, o: Opts = {}) => api.get('/api/config', ConfigurationSchema, o);
+export const getFeatureFlags = (api: ApiClient, o: Opts = {}) => api.get('/api/feature-flags', FeatureFlagsSchema, o);

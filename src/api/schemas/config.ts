@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { nullableBoolean, nullableNumber, nullableString } from './common';
+
+export const ConfigurationSchema = v.looseObject({
+  logo_url: nullableString,
+  icon_url: nullableString,
+  company_name: nullableString,
+  currency: v.optional(v.string(), 'USD'),
+  timezone: nullableString,
+  tenant_id: v.nullish(v.union([v.number(), v.string()])),
+  store_tax: nullableNumber,
+  store_support: nullableBoolean,
+  identity_verification_support: nullableBoolean,
+  guest_registration_api_key: nullableString,
+  primary_color: nullableString,
+  default_locale: nullableString,
+  allowed_origins: v.nullish(v.array(v.string())),
+  media_upload_url: nullableString,
+  media_upload_preset: nullableString,
+  precheckin_variant: v.nullish(v.picklist(['A', 'B'])),
+  age_bands: v.nullish(v.picklist(['kids-2-12', 'kids-3-12'])),
+});
+export type Configuration = v.InferOutput<typeof ConfigurationSchema>;
+
+export const FeatureFlagsSchema = v.record(v.string(), v.unknown());
+export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;

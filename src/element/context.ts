@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { Runtime } from '../state/runtime';
+import type { GpEventMap, GpEventName } from './events';
+import type { Locale } from '../i18n/locales';
+
+export interface ElementContextValue {
+  host: HTMLElement;
+  shadowRoot: ShadowRoot;
+  runtime: Runtime;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  emit<K extends GpEventName>(name: K, detail: GpEventMap[K], opts?: { cancelable?: boolean }): boolean;
+  /** Aborted when the element disconnects: pass it to every request the element starts. */
+  signal: AbortSignal;
+  /** Element attributes beyond the common ones (confirmation-code, intent-id...). */
+  attrs: Record<string, string | undefined>;
+}
+
+export const ElementContext = createContext<ElementContextValue | null>(null);
+
+export function useElement(): ElementContextValue {
+  const ctx = useContext(ElementContext);
+  if (!ctx) throw new Error('useElement outside an element root');
+  return ctx;
+}
+
+export const useRuntime = () => useElement().runtime;
+export const useApi = () => useElement().runtime.api;

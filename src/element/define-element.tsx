@@ -1,0 +1,83 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { baseStyles } from './base.styles';
+import { ElementRoot, type ElementSpec } from './element-root';
+import { adoptStyles } from './styles';
+import { getRuntime } from '../state/runtime';
+
+export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePath', 'auth', 'portalUrl'] as const;
+
+// r2wc keeps its props and render hook behind these registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const camel = (s: string) => s.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+type R2wcInstance = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  container: ShadowRoot;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  connectedCallback(): void;
+};
+
+/**
+ * Wraps a feature as a custom element: open shadow root with adopted stylesheets, the common
+ * attributes, properties set before the code loaded, and attribute removal restoring the default.
+ */
+export function createElementClass(spec: ElementSpec & { styles?: string[] }) {
+  const names = [...COMMON_PROPS, ...(spec.props ?? [])];
+  const Component = (props: Record<string, unknown> & { container: ShadowRoot }) => <ElementRoot {...props} spec={spec} />;
+  const Base = r2wc(Component, {
+    shadow: 'open',
+    props: Object.fromEntries(names.map((n) => [n, 'string' as const])),
+  }) as unknown as new () => R2WcBase;
+  type R2WcBase = R2wcInstance;
+
+  class GuestPortalElement extends Base {
+    #token: string | null = null;
+
+    constructor() {
+      super();
+      adoptStyles(this.container, [baseStyles, ...(spec.styles ?? [])]);
+      // The classic upgrade trap: values assigned before the class was defined are own properties that
+      // shadow the accessors. Take them off and set them again through the accessors.
+      for (const name of [...names, 'authToken']) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value === null) {
+        // r2wc ignores removals (upstream #230); removing an attribute must restore the default.
+        delete this[PROPS][camel(name)];
+        this[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+
+    /** Bearer token for `auth="token"`: kept in memory by the shared runtime, never reflected to an attribute. */
+    get authToken(): string | null {
+      return this.#token;
+    }
+
+    set authToken(token: string | null) {
+      this.#token = token || null;
+      getRuntime(this.getAttribute('api-base')).auth.setState({ token: this.#token });
+    }
+  }
+
+  return GuestPortalElement;
+}
+
+/** Defines the tag once; a second bundle copy on the same page keeps the first definition. */
+export function defineTag(tag: string, cls: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, cls);
+}
+
+export const attributeName = kebab;

@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useStore } from 'zustand';
+import { getConfiguration } from '../api/endpoints/account';
+import { errorMessageKey } from '../api/errors';
+import type { User } from '../api/schemas/user';
+import { createElementI18n, ensureLocale, isLocaleLoaded } from '../i18n/i18n';
+import { FALLBACK_LOCALE, isRtl, type Locale } from '../i18n/locales';
+import { createHistory, type RoutingMode } from '../router/history';
+import { RouterProvider } from '../router/router';
+import type { RouteName } from '../router/routes';
+import { keys } from '../state/keys';
+import { getRuntime } from '../state/runtime';
+import { useStoreResource } from '../state/use-resource';
+import { brandingCss } from './branding';
+import { ElementContext, type ElementContextValue } from './context';
+import { ErrorBoundary } from './error-boundary';
+import { emit } from './events';
+import { resolveLocale } from './locale';
+import { setNamedSheet } from './styles';
+import { RESERVED_HEIGHTS, type ElementTag } from './tags';
+import { ElementFallback } from './element-fallback';
+
+export interface CommonProps {
+  apiBase?: string;
+  locale?: string;
+  tenantId?: string;
+  routing?: string;
+  basePath?: string;
+  auth?: string;
+  portalUrl?: string;
+}
+
+export interface ElementSpec {
+  tag: ElementTag;
+  /** Attribute-backed props beyond the common ones, camelCase (`confirmationCode` ↔ `confirmation-code`). */
+  props?: readonly string[];
+  defaultRouting?: RoutingMode;
+  /** First URL of the element's own router in memory mode. */
+  initialUrl: (attrs: Record<string, string | undefined>) => string;
+  canRender: (name: RouteName) => boolean;
+  Feature: ComponentType;
+}
+
+type RootProps = CommonProps & Record<string, unknown> & { container: ShadowRoot; spec: ElementSpec };
+
+function routingMode(value: string | undefined, fallback: RoutingMode): RoutingMode {
+  return value === 'path' || value === 'hash' || value === 'memory' ? value : fallback;
+}
+
+function safePortalUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value, location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ElementRoot(props: RootProps) {
+  const { container, spec } = props;
+  const host = container.host as HTMLElement;
+  const runtime = useMemo(() => getRuntime(props.apiBase), [props.apiBase]);
+  const attrs = useMemo(() => {
+    const out: Record<string, string | undefined> = {};
+    for (const p of spec.props ?? []) out[p] = typeof props[p] === 'string' ? (props[p] as string) : undefined;
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, (spec.props ?? []).map((p) => props[p]));
+
+  const [controller, setController] = useState(() => new AbortController());
+  useEffect(() => {
+    if (controller.signal.aborted) setController(new AbortController());
+    return () => controller.abort();
+  }, [controller]);
+
+  useLayoutEffect(() => {
+    runtime.auth.setState({ mode: props.auth === 'token' ? 'token' : 'cookie', ...(props.tenantId ? { tenantId: props.tenantId } : {}) });
+  }, [runtime, props.auth, props.tenantId]);
+
+  const config = useStoreResource(runtime, controller.signal, keys.config, (api, signal) => getConfiguration(api, { signal }));
+  useEffect(() => {
+    const tenant = config.data?.tenant_id;
+    if (!props.tenantId && tenant !== undefined && tenant !== null && !runtime.auth.getState().tenantId) {
+      runtime.auth.setState({ tenantId: String(tenant) });
+    }
+    setNamedSheet(container, 'brand', brandingCss(config.data));
+  }, [config.data, container, props.tenantId, runtime]);
+
+  const choice = useStore(runtime.prefs, (s) => s.locale);
+  const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
+  const locale = resolveLocale({
+    choice,
+    attribute: props.locale,
+    userLocale: user?.locale,
+    tenantDefault: config.data?.default_locale,
+    browser: typeof navigator !== 'undefined' ? navigator.languages ?? [] : [],
+  });
+
+  // A changed `locale` attribute is an explicit instruction from the host: it beats an earlier switcher choice.
+  const lastAttr = useRef(props.locale);
+  useEffect(() => {
+    if (lastAttr.current !== props.locale) {
+      lastAttr.current = props.locale;
+      runtime.prefs.setState({ locale: null });
+    }
+  }, [props.locale, runtime]);
+
+  const [i18n] = useState(() => createElementI18n(locale));
+  const [shown, setShown] = useState<Locale | null>(() => (isLocaleLoaded(locale) ? locale : null));
+  const [catalogueFailed, setCatalogueFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    ensureLocale(locale)
+      .catch(() => ensureLocale(FALLBACK_LOCALE).then(() => FALLBACK_LOCALE))
+      .then(async (loaded) => {
+        const lng = loaded ?? locale;
+        await i18n.changeLanguage(lng);
+        if (live) setShown(lng);
+      })
+      .catch(() => live && setCatalogueFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [locale, i18n]);
+
+  const mode = routingMode(props.routing, spec.defaultRouting ?? 'memory');
+  const initialUrl = spec.initialUrl(attrs);
+  const history = useMemo(
+    () => createHistory(mode, { basePath: props.basePath ?? '/', initialUrl }),
+    [mode, props.basePath, initialUrl],
+  );
+
+  const portalUrl = safePortalUrl(props.portalUrl);
+  const onNavigate = useCallback(
+    (detail: { name: RouteName; url: string; params: Record<string, string>; query: Record<string, string> }) =>
+      emit(host, 'gp-navigate', detail, { cancelable: true }),
+    [host],
+  );
+  const onOutside = useCallback(
+    (url: string) => {
+      if (portalUrl) location.assign(portalUrl + url);
+    },
+    [portalUrl],
+  );
+
+  const ctx = useMemo<ElementContextValue>(
+    () => ({
+      host,
+      shadowRoot: container,
+      runtime,
+      locale: shown ?? locale,
+      setLocale: (l) => {
+        runtime.prefs.setState({ locale: l });
+        emit(host, 'gp-locale-change', { locale: l });
+      },
+      emit: (name, detail, opts) => emit(host, name, detail, opts),
+      signal: controller.signal,
+      attrs,
+    }),
+    [host, container, runtime, shown, locale, controller, attrs],
+  );
+
+  const readyFired = useRef(false);
+  useEffect(() => {
+    if (shown && !readyFired.current) {
+      readyFired.current = true;
+      emit(host, 'gp-ready', { tag: spec.tag });
+    }
+  }, [shown, host, spec.tag]);
+
+  const lang = shown ?? locale;
+  const reserved = { minHeight: `var(--gp-reserved-height, ${RESERVED_HEIGHTS[spec.tag]}px)` };
+  return (
+    <ElementContext.Provider value={ctx}>
+      <I18nextProvider i18n={i18n}>
+        <div className="gp-root" part="root" dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} data-locale={lang}>
+          {catalogueFailed ? (
+            <ElementFallback offline />
+          ) : shown ? (
+            <RouterProvider history={history} mode={mode} basePath={props.basePath} canRender={spec.canRender} onNavigate={onNavigate} onOutside={onOutside}>
+              <ErrorBoundary
+                onError={(e) => emit(host, 'gp-error', { code: 'render', message: String((e as Error)?.message ?? e) })}
+                fallback={(e, reset) => <ElementFallback messageKey={errorMessageKey(e)} onRetry={reset} />}
+              >
+                <spec.Feature />
+              </ErrorBoundary>
+            </RouterProvider>
+          ) : (
+            <div style={reserved} aria-busy="true" />
+          )}
+        </div>
+      </I18nextProvider>
+    </ElementContext.Provider>
+  );
+}

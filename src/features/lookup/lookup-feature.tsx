@@ -1,0 +1,5 @@
+import { Placeholder } from '../placeholder/placeholder';
+
+export function LookupFeature() {
+  return <Placeholder titleKey="common:elements.gate-code-lookup" />;
+}

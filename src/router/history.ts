@@ -1,0 +1,127 @@
+export type RoutingMode = 'memory' | 'path' | 'hash';
+
+export interface HistoryEntry {
+  url: string;
+  state?: unknown;
+}
+
+export interface HistoryAdapter {
+  current(): HistoryEntry;
+  push(url: string, state?: unknown): void;
+  replace(url: string, state?: unknown): void;
+  back(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Same-page routers in path mode hear each other's pushState through this event. */
+const LOCATION_EVENT = 'gp-locationchange';
+
+function joinBase(basePath: string, url: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  return base + (url.startsWith('/') ? url : `/${url}`);
+}
+
+function stripBase(basePath: string, pathname: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  if (base && (pathname === base || pathname.startsWith(base + '/'))) return pathname.slice(base.length) || '/';
+  return pathname;
+}
+
+/** Keeps its own stack; the host page's URL is never touched (embedded elements). */
+export function memoryHistory(initialUrl: string): HistoryAdapter {
+  const stack: HistoryEntry[] = [{ url: initialUrl }];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+  return {
+    current: () => stack[index]!,
+    push(url, state) {
+      stack.splice(index + 1, stack.length, { url, state });
+      index = stack.length - 1;
+      notify();
+    },
+    replace(url, state) {
+      stack[index] = { url, state };
+      notify();
+    },
+    back() {
+      if (index > 0) {
+        index -= 1;
+        notify();
+      }
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+/** The History API under `basePath`: deep links and the back button work (hosted portal). */
+export function pathHistory(basePath: string): HistoryAdapter {
+  const read = (): HistoryEntry => ({
+    url: stripBase(basePath, location.pathname) + location.search,
+    state: (history.state as { gp?: unknown } | null)?.gp,
+  });
+  let cached = read();
+  return {
+    current: () => {
+      const now = read();
+      if (now.url !== cached.url || now.state !== cached.state) cached = now;
+      return cached;
+    },
+    push(url, state) {
+      history.pushState({ gp: state }, '', joinBase(basePath, url));
+      window.dispatchEvent(new Event(LOCATION_EVENT));
+    },
+    replace(url, state) {
+      history.replaceState({ gp: state }, '', joinBase(basePath, url));
+      window.dispatchEvent(new Event(LOCATION_EVENT));
+    },
+    back: () => history.back(),
+    subscribe(l) {
+      window.addEventListener('popstate', l);
+      window.addEventListener(LOCATION_EVENT, l);
+      return () => {
+        window.removeEventListener('popstate', l);
+        window.removeEventListener(LOCATION_EVENT, l);
+      };
+    },
+  };
+}
+
+/** `#/tourist/trips`: for hosts that cannot rewrite every path to the portal page. */
+export function hashHistory(): HistoryAdapter {
+  const read = (): HistoryEntry => ({ url: location.hash.replace(/^#/, '') || '/', state: (history.state as { gp?: unknown } | null)?.gp });
+  let cached = read();
+  return {
+    current: () => {
+      const now = read();
+      if (now.url !== cached.url || now.state !== cached.state) cached = now;
+      return cached;
+    },
+    push(url, state) {
+      history.pushState({ gp: state }, '', '#' + url);
+      window.dispatchEvent(new Event(LOCATION_EVENT));
+    },
+    replace(url, state) {
+      history.replaceState({ gp: state }, '', '#' + url);
+      window.dispatchEvent(new Event(LOCATION_EVENT));
+    },
+    back: () => history.back(),
+    subscribe(l) {
+      window.addEventListener('hashchange', l);
+      window.addEventListener(LOCATION_EVENT, l);
+      return () => {
+        window.removeEventListener('hashchange', l);
+        window.removeEventListener(LOCATION_EVENT, l);
+      };
+    },
+  };
+}
+
+export function createHistory(mode: RoutingMode, opts: { basePath?: string; initialUrl?: string }): HistoryAdapter {
+  if (mode === 'path') return pathHistory(opts.basePath ?? '/');
+  if (mode === 'hash') return hashHistory();
+  return memoryHistory(opts.initialUrl ?? '/tourist');
+}

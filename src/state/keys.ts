@@ -1,0 +1,12 @@
+/** Resource keys in one place so loaders and invalidations agree. */
+export const keys = {
+  config: 'config',
+  featureFlags: 'feature-flags',
+  user: 'user',
+  reservations: 'reservations',
+  tripInfo: (code: string) => `trip-info:${code}`,
+  preCheckIn: (code: string) => `pre-check-in:${code}`,
+  checkoutInfo: (intentId: string) => `checkout-info:${intentId}`,
+  storeItems: (code: string) => `store-items:${code}`,
+  purchaseHistory: 'purchase-history',
+} as const;

@@ -1,0 +1,53 @@
+import { createApiClient, type ApiClient } from '../api/client';
+import { createAuthStore, type AuthStore } from './auth-store';
+import { createResourceStore, type ResourceStore } from './resource-store';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Locale } from '../i18n/locales';
+
+/** Everything elements with the same `api-base` share: one client, one set of stores. */
+export interface Runtime {
+  readonly key: string;
+  readonly api: ApiClient;
+  readonly auth: AuthStore;
+  readonly resources: ResourceStore;
+  /** The guest's choice in a locale switcher, shared by the elements of this runtime. */
+  readonly prefs: StoreApi<{ locale: Locale | null }>;
+}
+
+const runtimes = new Map<string, Runtime>();
+
+export function normalizeApiBase(apiBase: string | null | undefined): string {
+  const raw = (apiBase ?? '').trim();
+  if (!raw) return '';
+  try {
+    const u = new URL(raw, globalThis.location?.href);
+    const sameOrigin = globalThis.location && u.origin === globalThis.location.origin;
+    const path = u.pathname.replace(/\/+$/, '');
+    return sameOrigin ? path : `${u.origin}${path}`;
+  } catch {
+    return raw.replace(/\/+$/, '');
+  }
+}
+
+export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetch; retryDelayMs?: number }): Runtime {
+  const key = normalizeApiBase(apiBase);
+  let rt = runtimes.get(key);
+  if (!rt) {
+    const auth = createAuthStore();
+    const api = createApiClient({
+      baseUrl: key,
+      auth: () => auth.getState(),
+      tenantId: () => auth.getState().tenantId,
+      fetch: init?.fetch,
+      retryDelayMs: init?.retryDelayMs,
+    });
+    rt = { key, api, auth, resources: createResourceStore(), prefs: createStore<{ locale: Locale | null }>(() => ({ locale: null })) };
+    runtimes.set(key, rt);
+  }
+  return rt;
+}
+
+/** Tests only: forget every runtime. */
+export function resetRuntimes(): void {
+  runtimes.clear();
+}

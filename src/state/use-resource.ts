@@ -1,0 +1,66 @@
+import { useCallback, useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { ApiClient } from '../api/client';
+import { useElement } from '../element/context';
+import type { ResourceEntry } from './resource-store';
+import type { Runtime } from './runtime';
+
+export interface ResourceView<T> {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: T | undefined;
+  error: unknown;
+  reload(): Promise<T | undefined>;
+}
+
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const c = new AbortController();
+  const abort = () => c.abort();
+  if (a.aborted || b.aborted) c.abort();
+  a.addEventListener('abort', abort, { once: true });
+  b.addEventListener('abort', abort, { once: true });
+  return c.signal;
+}
+
+/**
+ * Reads shared server data by key, loading it once for every element on the page. `key: null` means
+ * "not yet" (e.g. waiting for a route param). The request is cancelled if this element disconnects.
+ */
+export function useResource<T>(key: string | null, load: (api: ApiClient, signal: AbortSignal) => Promise<T>): ResourceView<T> {
+  const { runtime, signal } = useElement();
+  return useStoreResource(runtime, signal, key, load);
+}
+
+export function useStoreResource<T>(
+  runtime: Runtime,
+  signal: AbortSignal,
+  key: string | null,
+  load: (api: ApiClient, signal: AbortSignal) => Promise<T>,
+): ResourceView<T> {
+  const store = runtime.resources;
+  const entry = useStore(store, (s) => (key ? (s.entries[key] as ResourceEntry<T> | undefined) : undefined));
+
+  useEffect(() => {
+    if (!key || entry || signal.aborted) return;
+    store.ensure(key, (s) => load(runtime.api, anySignal(s, signal))).catch(() => undefined);
+    // `load` is intentionally not a dependency: callers pass inline closures; the key identifies the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, entry, store, runtime, signal]);
+
+  const reload = useCallback(async () => {
+    if (!key) return undefined;
+    try {
+      return await store.ensure(key, (s) => load(runtime.api, anySignal(s, signal)), { force: true });
+    } catch {
+      return undefined;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, store, runtime, signal]);
+
+  return {
+    status: !key ? 'idle' : (entry?.status ?? 'loading'),
+    data: entry?.data,
+    error: entry?.error,
+    reload,
+  };
+}
