@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { nullableBoolean, nullableString } from './common';
+import { ListingSchema, PurchasedItemSchema } from './reservation';
+
+/** GET /api/tourist-data/{code} (contract: components.schemas.TripInfo). Protected fields are null while locked. */
+const Id = v.union([v.number(), v.string()]);
+
+export const TripInfoDetailsSchema = v.looseObject({
+  door_codes: v.nullish(v.array(v.looseObject({ name: nullableString, code: nullableString, Alert: nullableString }))),
+  wifi: v.nullish(v.looseObject({ name: nullableString, password: nullableString })),
+  phones: v.nullish(v.array(v.looseObject({ label: nullableString, number: nullableString }))),
+  links: v.nullish(v.array(v.looseObject({ type: nullableString, url: nullableString, label: nullableString }))),
+  custom_instructions: nullableString,
+});
+export type TripInfoDetails = v.InferOutput<typeof TripInfoDetailsSchema>;
+
+export const TripInfoSchema = v.looseObject({
+  reservation_id: v.nullish(Id),
+  confirmation_code: nullableString,
+  check_in: nullableString,
+  check_out: nullableString,
+  need_pre_checkin: nullableBoolean,
+  has_damage_waiver_to_pay: nullableBoolean,
+  has_store_items: nullableBoolean,
+  error: nullableString,
+  min_check_in_time_string: nullableString,
+  max_check_out_time_string: nullableString,
+  times_info: v.nullish(v.looseObject({ requested_check_in_time: nullableString, requested_check_out_time: nullableString })),
+  checkin_instructions: nullableString,
+  checkout_instructions: nullableString,
+  instructions_langs: v.nullish(v.record(v.string(), v.nullish(v.looseObject({ check_in: nullableString, check_out: nullableString })))),
+  instruction_media: v.nullish(v.array(v.looseObject({ type: nullableString, url: nullableString }))),
+  custom_address_url: nullableString,
+  travel_guide_url: nullableString,
+  guidebook_url: nullableString,
+  guests_info: v.nullish(
+    v.looseObject({
+      listing_info_def: v.nullish(v.array(v.looseObject({ topic: nullableString, sub_topic: nullableString, hint: nullableString }))),
+      comments: nullableString,
+      images: v.nullish(v.array(v.string())),
+    }),
+  ),
+  info: v.nullish(TripInfoDetailsSchema),
+  car_info: v.nullish(
+    v.looseObject({
+      has_info: nullableBoolean,
+      model: nullableString,
+      license_plate: nullableString,
+      assigned_parking_desc: nullableString,
+      parking_pass_desc: nullableString,
+    }),
+  ),
+  special_reqeusts: v.nullish(v.record(v.string(), v.nullish(v.union([v.boolean(), v.number()])))),
+  listing: v.nullish(ListingSchema),
+  purchased_items: v.nullish(v.array(PurchasedItemSchema)),
+});
+export type TripInfo = v.InferOutput<typeof TripInfoSchema>;
