@@ -1,0 +1,15 @@
+export { Button, type ButtonProps } from './button';
+export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './text-field';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { Select, type SelectProps, type SelectOption } from './select';
+export { Dialog, type DialogProps } from './dialog';
+export { Drawer, type DrawerProps } from './drawer';
+export { Tabs, TabPanel, tabId, panelId, type TabsProps, type TabItem } from './tabs';
+export { Spinner, Loader, type SpinnerProps } from './spinner';
+export { Alert, type AlertProps } from './alert';
+export { Link, type LinkProps } from './link';
+export { CopyButton, type CopyButtonProps } from './copy-button';
+export { Menu, type MenuProps, type MenuItem } from './menu';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { SafeHtml } from './safe-html';
+export { useAdoptedStyles } from './use-adopted-styles';
