@@ -13,7 +13,7 @@ const elementTags = readdirSync('elements')
 // Code every element needs lands in one shared chunk, downloaded once per page.
 const RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  /\/src\/(element|state|router|i18n|ui)\//,
+  /\/src\/(element|state|router|i18n)\//,
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/account|schemas\/config|schemas\/user)\.ts$/,
 ];
 
@@ -36,7 +36,7 @@ export default [
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}-[hash].js` : 'chunks/[name]-[hash].js'),
       manualChunks(id) {
         const norm = id.replace(/\\/g, '/');
         if (norm.includes('gp-locale:')) return undefined;

@@ -25,7 +25,20 @@ type R2wcInstance = HTMLElement & {
  * Wraps a feature as a custom element: open shadow root with adopted stylesheets, the common
  * attributes, properties set before the code loaded, and attribute removal restoring the default.
  */
-export function createElementClass(spec: ElementSpec & { styles?: string[] }) {
+/** What every element exposes to the host page, besides its attributes. */
+export interface GuestPortalElementBase extends HTMLElement {
+  apiBase?: string;
+  locale?: string;
+  tenantId?: string;
+  routing?: string;
+  basePath?: string;
+  auth?: string;
+  portalUrl?: string;
+  /** Bearer token for `auth="token"`: kept in memory only. */
+  authToken: string | null;
+}
+
+export function createElementClass(spec: ElementSpec & { styles?: string[] }): new () => GuestPortalElementBase {
   const names = [...COMMON_PROPS, ...(spec.props ?? [])];
   const Component = (props: Record<string, unknown> & { container: ShadowRoot }) => <ElementRoot {...props} spec={spec} />;
   const Base = r2wc(Component, {
@@ -72,7 +85,7 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }) {
     }
   }
 
-  return GuestPortalElement;
+  return GuestPortalElement as unknown as new () => GuestPortalElementBase;
 }
 
 /** Defines the tag once; a second bundle copy on the same page keeps the first definition. */

@@ -7,13 +7,13 @@ import type { User } from '../api/schemas/user';
 import { createElementI18n, ensureLocale, isLocaleLoaded } from '../i18n/i18n';
 import { FALLBACK_LOCALE, isRtl, type Locale } from '../i18n/locales';
 import { createHistory, type RoutingMode } from '../router/history';
-import { RouterProvider } from '../router/router';
+import { RouterProvider, useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';
 import { useStoreResource } from '../state/use-resource';
 import { brandingCss } from './branding';
-import { ElementContext, type ElementContextValue } from './context';
+import { ElementContext, useElement as useElementContext, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
 import { emit } from './events';
 import { resolveLocale } from './locale';
@@ -56,6 +56,16 @@ function safePortalUrl(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** Exposes the current route on the root box (`data-route`) for host CSS and tests. */
+function RouteMarker() {
+  const { route } = useRouter();
+  const { shadowRoot } = useElementContext();
+  useLayoutEffect(() => {
+    shadowRoot.querySelector('.gp-root')?.setAttribute('data-route', route.name);
+  }, [route.name, shadowRoot]);
+  return null;
 }
 
 export function ElementRoot(props: RootProps) {
@@ -184,6 +194,7 @@ export function ElementRoot(props: RootProps) {
                 onError={(e) => emit(host, 'gp-error', { code: 'render', message: String((e as Error)?.message ?? e) })}
                 fallback={(e, reset) => <ElementFallback messageKey={errorMessageKey(e)} onRetry={reset} />}
               >
+                <RouteMarker />
                 <spec.Feature />
               </ErrorBoundary>
             </RouterProvider>

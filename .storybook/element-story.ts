@@ -1,0 +1,9 @@
+import { createElement, type ReactElement } from 'react';
+
+/**
+ * Renders the real custom element (React 19 passes string attributes to custom elements as-is), so
+ * stories exercise the element's plumbing, not just its React tree. The key remounts it per locale.
+ */
+export function element(tag: string, attrs: Record<string, string | undefined>): ReactElement {
+  return createElement(tag, { ...attrs, key: JSON.stringify(attrs) });
+}

@@ -1,0 +1,67 @@
+// `npm run size`: gzip sizes of what a page downloads, checked against the budgets of issue 2.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const KiB = 1024;
+const BUDGET = { loader: 5 * KiB, trips: 110 * KiB };
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
+
+if (!existsSync(join(DIST, 'guest-portal.js'))) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+/** The file plus every chunk it imports statically (what the browser fetches before running it). */
+export function staticClosure(entry) {
+  const seen = new Set();
+  const stack = [normalize(entry)];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      stack.push(normalize(join(dirname(file), m[1])));
+    }
+  }
+  return [...seen];
+}
+
+const loader = join(DIST, 'guest-portal.js');
+const runtime = readdirSync(join(DIST, 'chunks')).find((f) => f.startsWith('runtime-'));
+const enCatalogue = readdirSync(join(DIST, 'locales')).find((f) => f.startsWith('en-'));
+const rows = [['loader (guest-portal.js)', gz(loader)]];
+if (runtime) rows.push(['shared runtime', gz(join(DIST, 'chunks', runtime))]);
+if (enCatalogue) rows.push(['en catalogue', gz(join(DIST, 'locales', enCatalogue))]);
+
+const failures = [];
+const totals = {};
+for (const f of readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js') && f !== 'index.js')) {
+  const closure = staticClosure(join(DIST, 'elements', f));
+  const own = closure.filter((p) => !p.includes('runtime-'));
+  const total = gz(loader) + closure.reduce((s, p) => s + gz(p), 0) + (enCatalogue ? gz(join(DIST, 'locales', enCatalogue)) : 0);
+  totals[f] = total;
+  rows.push([`<${f.replace('.js', '')}> own chunks (${own.map((p) => relative(DIST, p)).join(', ')})`, own.reduce((s, p) => s + gz(p), 0)]);
+  rows.push([`<${f.replace('.js', '')}> total to first render (loader + runtime + chunks + en)`, total]);
+  const text = closure.map((p) => readFileSync(p, 'utf8')).join('\n');
+  if (/js\.stripe\.com|adyen-checkout|AdyenCheckout/.test(text) && !f.startsWith('guest-checkout') && !f.startsWith('payment-iframe') && !f.startsWith('guest-portal')) {
+    failures.push(`<${f}> statically loads card provider code`);
+  }
+}
+if (runtime) {
+  const rt = readFileSync(join(DIST, 'chunks', runtime), 'utf8');
+  if (/js\.stripe\.com|AdyenCheckout|adyen-checkout/.test(rt)) failures.push('the shared runtime contains Stripe or Adyen code');
+}
+
+const width = Math.max(...rows.map((r) => r[0].length));
+for (const [name, size] of rows) console.log(`${name.padEnd(width)}  ${fmt(size).padStart(10)}`);
+if (gz(loader) > BUDGET.loader) failures.push(`loader ${fmt(gz(loader))} > ${fmt(BUDGET.loader)}`);
+if ((totals['guest-trips.js'] ?? 0) > BUDGET.trips) failures.push(`<guest-trips> total ${fmt(totals['guest-trips.js'])} > ${fmt(BUDGET.trips)}`);
+if (failures.length) {
+  console.error('\nover budget:\n- ' + failures.join('\n- '));
+  process.exit(1);
+}
+console.log(`\nwithin budget: loader ≤ ${fmt(BUDGET.loader)}, <guest-trips> ≤ ${fmt(BUDGET.trips)}, no card SDK in the runtime`);

@@ -1,0 +1,52 @@
+// `npm test`: every check, in the order a failure is cheapest to find. Ends with one summary line
+// ("N passed, N failed") counted from the vitest JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const started = Date.now();
+mkdirSync('.tmp', { recursive: true });
+const reports = [];
+let failedSteps = [];
+
+function step(name, cmd, args, opts = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    failedSteps.push(name);
+    console.log(`=== ${name}: FAILED (${secs} s)`);
+  } else {
+    console.log(`=== ${name}: ok (${secs} s)`);
+  }
+  return r.status === 0;
+}
+
+const vitest = (name, projects) => {
+  const out = `.tmp/vitest-${name}.json`;
+  rmSync(out, { force: true });
+  reports.push(out);
+  return step(`vitest ${name}`, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+};
+
+step('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+vitest('unit+server', ['unit', 'server']);
+if (step('build', 'node', ['scripts/build.mjs'])) {
+  step('size budget', 'node', ['scripts/size.mjs']);
+  vitest('e2e', ['e2e']);
+}
+step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
+
+let passed = 0;
+let failed = 0;
+for (const file of reports) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) - 0;
+}
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n(${minutes} min)`);
+console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? 1 : 0)} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,131 @@
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const CHROMIUM = process.env.GP_CHROMIUM ?? '/usr/bin/chromium';
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createNetServer();
+    s.unref();
+    s.on('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+export interface HostPage {
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface Stack {
+  /** API origin (reference server), e.g. http://127.0.0.1:5123 */
+  api: string;
+  /** Host page origin (a different port: another origin, the same site). */
+  site: string;
+  browser: Browser;
+  /** Requests the API server received, in order. */
+  apiRequests: { method: string; url: string }[];
+  /** Serve an HTML page on the host origin; returns its URL. */
+  page(path: string, page: HostPage): string;
+  newPage(opts?: { locale?: string }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** The reference server on a free port with a fresh data directory, a host-page server, and Chromium. */
+export async function startStack(): Promise<Stack> {
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const site = `http://127.0.0.1:${sitePort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
+  const { buildServer } = await import('../../demo/server/app');
+  const app = await buildServer({ dataDir, port: apiPort, logger: false, bcryptCost: 4, allowedOrigins: [site, api], siteOrigins: [site] });
+  const apiRequests: { method: string; url: string }[] = [];
+  app.addHook('onRequest', async (req) => {
+    apiRequests.push({ method: req.method, url: req.url });
+  });
+  await app.listen({ port: apiPort, host: '127.0.0.1' });
+
+  const pages = new Map<string, HostPage>();
+  const siteServer: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', site);
+    const hosted = pages.get(url.pathname);
+    if (hosted) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...hosted.headers });
+      res.end(hosted.html);
+      return;
+    }
+    if (url.pathname.startsWith('/sdk/')) {
+      const file = normalize(join(DIST, url.pathname.slice('/sdk/'.length)));
+      if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) {
+        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+        createReadStream(file).pipe(res);
+        return;
+      }
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise<void>((r) => siteServer.listen(sitePort, '127.0.0.1', r));
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+
+  return {
+    api,
+    site,
+    browser,
+    apiRequests,
+    page(path, page) {
+      pages.set(path, page);
+      return site + path;
+    },
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ locale: opts.locale ?? 'en-US' });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+      page.on('pageerror', (e) => consoleErrors.push(String(e)));
+      return { page, context, consoleErrors };
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await new Promise<void>((r) => siteServer.close(() => r()));
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A host page that loads the SDK from the host origin (as a CDN copy would be), with the given body. */
+export function hostHtml(body: string, opts: { head?: string; script?: 'module' | 'classic' } = {}): string {
+  const script =
+    opts.script === 'classic'
+      ? '<script src="/sdk/guest-portal.classic.js"></script>'
+      : '<script type="module" src="/sdk/guest-portal.js"></script>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${opts.head ?? ''}${script}</head><body>${body}</body></html>`;
+}
+
+/** Waits until the element has rendered inside its shadow root and returns nothing; throws on timeout. */
+export async function waitForElement(page: Page, selector: string, inner = '.gp-root[data-route]'): Promise<void> {
+  await page.waitForFunction(
+    ([sel, innerSel]) => {
+      const el = document.querySelector(sel as string);
+      return !!el?.shadowRoot?.querySelector(innerSel as string);
+    },
+    [selector, inner],
+    { timeout: 20_000 },
+  );
+}
