@@ -1,0 +1,225 @@
+// Guest rules: age bands, counts, adults, per-guest required fields, trip purpose, parking and the
+// mapping of guests registered through the external registration service.
+import { msg, VALIDATION as V } from './messages';
+import { isChannelIn } from './reservation';
+import { validateEmail, validatePhone } from './validation';
+import type { CheckinInfoSettings, GuestDetail, Message, PreCheckIn } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Age bands (two readings in the spec, chosen by configuration)
+
+/** 'A': kids 2–12, babies under 2. 'B': kids 3–12, babies under 3. Adults from 13 in both. */
+export type AgeBandVariant = 'A' | 'B';
+export const AGE_BANDS: Record<AgeBandVariant, { adultFrom: number; kidFrom: number }> = {
+  A: { adultFrom: 13, kidFrom: 2 },
+  B: { adultFrom: 13, kidFrom: 3 },
+};
+
+export type AgeCategory = 'adult' | 'kid' | 'baby';
+
+/** Category of an age in years. */
+export function ageCategory(age: number, variant: AgeBandVariant = 'A'): AgeCategory {
+  const b = AGE_BANDS[variant];
+  if (age >= b.adultFrom) return 'adult';
+  return age >= b.kidFrom ? 'kid' : 'baby';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counts
+
+export interface GuestCounts {
+  adults: number;
+  kids: number;
+  babies: number;
+}
+
+export const DEFAULT_ADULTS = 1;
+
+const count = (n: number | null | undefined, fallback: number) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback);
+
+/** Counts from the record; adults default to 1 (and never below 1), kids and babies to 0. */
+export function initialGuestCounts(record?: Pick<PreCheckIn, 'guest_count_info'> | null): GuestCounts {
+  const g = record?.guest_count_info;
+  return { adults: Math.max(1, count(g?.adults, DEFAULT_ADULTS)), kids: count(g?.kids, 0), babies: count(g?.babies, 0) };
+}
+
+export function totalGuests(c: GuestCounts): number {
+  return c.adults + c.kids + c.babies;
+}
+
+/**
+ * A guest registered by phone with a known age: under 13 adds a kid (age >= kidFrom) or a baby, and
+ * reduces adults by one when adults exceed 2. A registered adult leaves the counts unchanged.
+ */
+export function applyRegisteredGuestAge(c: GuestCounts, age: number, variant: AgeBandVariant = 'A'): GuestCounts {
+  const cat = ageCategory(age, variant);
+  if (cat === 'adult') return { ...c };
+  return {
+    adults: c.adults > 2 ? c.adults - 1 : c.adults,
+    kids: c.kids + (cat === 'kid' ? 1 : 0),
+    babies: c.babies + (cat === 'baby' ? 1 : 0),
+  };
+}
+
+/** Adults are the first N guests, N = adults count. */
+export function isAdultGuest(index: number, adults: number): boolean {
+  return index >= 0 && index < adults;
+}
+
+export function adultGuests<T>(guests: readonly T[], adults: number): T[] {
+  return guests.slice(0, Math.max(0, adults));
+}
+
+/** Guest detail rows resized to `size`: kept in order, padded with empty rows, extra rows dropped. */
+export function resizeGuestDetails(details: readonly GuestDetail[] | null | undefined, size: number): GuestDetail[] {
+  const list = [...(details ?? [])].slice(0, Math.max(0, size));
+  while (list.length < size) list.push({});
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-guest required fields
+
+export interface GuestRequirementContext {
+  settings?: CheckinInfoSettings | null;
+  /** Reservation channel (source), for guest_id_docs_deny_channels. */
+  channel?: string | null;
+  /** Adults count: the first N guests are adults. */
+  adults: number;
+}
+
+export type GuestField = 'full_name' | 'passport' | 'id' | 'phone_number' | 'email' | 'address' | 'photo_id';
+export type GuestFieldRequirements = Record<GuestField, boolean>;
+
+/**
+ * Which fields a guest must fill:
+ * - full_name for every guest unless optional_guest_names;
+ * - passport / id / phone / email / address / photo ID for adults only, each when its flag is on
+ *   (require_guest_passport, _id, _phone, _email, _address, _photo_id);
+ * - passport, id and photo ID never when the channel is in guest_id_docs_deny_channels;
+ * - with primary_guest_info_only the adult fields apply to the first guest only.
+ */
+export function guestFieldRequirements(index: number, ctx: GuestRequirementContext): GuestFieldRequirements {
+  const s = ctx.settings ?? {};
+  const adult = isAdultGuest(index, ctx.adults) && !(s.primary_guest_info_only === true && index > 0);
+  const docsAllowed = !isChannelIn(ctx.channel, s.guest_id_docs_deny_channels);
+  return {
+    full_name: s.optional_guest_names !== true,
+    passport: adult && docsAllowed && s.require_guest_passport === true,
+    id: adult && docsAllowed && s.require_guest_id === true,
+    phone_number: adult && s.require_guest_phone === true,
+    email: adult && s.require_guest_email === true,
+    address: adult && s.require_guest_address === true,
+    photo_id: adult && docsAllowed && s.require_guest_photo_id === true,
+  };
+}
+
+const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
+
+/**
+ * Messages for one guest: missing required fields → 'Required field' (photo ID → 'Photo ID is
+ * required'); a filled e-mail or phone must also be valid.
+ */
+export function validateGuest(guest: GuestDetail, index: number, ctx: GuestRequirementContext): Partial<Record<GuestField, Message>> {
+  const req = guestFieldRequirements(index, ctx);
+  const errors: Partial<Record<GuestField, Message>> = {};
+  for (const f of ['full_name', 'passport', 'id', 'phone_number', 'email', 'address'] as const) {
+    if (req[f] && blank(guest[f])) errors[f] = msg(V.requiredField);
+  }
+  if (!errors.email && !blank(guest.email)) {
+    const m = validateEmail(guest.email);
+    if (m) errors.email = m;
+  }
+  if (!errors.phone_number && !blank(guest.phone_number)) {
+    const m = validatePhone(guest.phone_number);
+    if (m) errors.phone_number = m;
+  }
+  if (req.photo_id && blank(guest.photo_id)) errors.photo_id = msg(V.photoIdRequired);
+  return errors;
+}
+
+/** Messages for every guest (same order as the list). */
+export function validateGuests(guests: readonly GuestDetail[], ctx: GuestRequirementContext): Array<Partial<Record<GuestField, Message>>> {
+  return guests.map((g, i) => validateGuest(g, i, ctx));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trip purpose
+
+export const TRIP_PURPOSES = ['leisure', 'business'] as const;
+export type TripPurpose = (typeof TRIP_PURPOSES)[number];
+export const TRIP_PURPOSE_LABEL_KEYS: Record<TripPurpose, string> = {
+  leisure: 'core:guests.tripPurpose.leisure',
+  business: 'core:guests.tripPurpose.business',
+};
+
+/** Trip purpose is mandatory: leisure or business. */
+export function validateTripPurpose(value: string | null | undefined): Message | null {
+  return (TRIP_PURPOSES as readonly string[]).includes((value ?? '').trim().toLowerCase()) ? null : msg(V.tripPurposeRequired);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parking
+
+export const DEFAULT_PARKING_SPACES = 3;
+
+/** Parking spaces of the listing (record.parking_spaces), default 3: the car count's maximum. */
+export function parkingSpaces(record: Pick<PreCheckIn, 'parking_spaces'> | null | undefined): number {
+  const n = record?.parking_spaces;
+  return typeof n === 'number' && n >= 0 ? n : DEFAULT_PARKING_SPACES;
+}
+
+/** Warning threshold: number of rooms minus 2 cars (null when rooms are unknown). */
+export function parkingWarningThreshold(rooms: number | null | undefined): number | null {
+  return typeof rooms === 'number' ? rooms - 2 : null;
+}
+
+/** Show the parking warning when the cars exceed the threshold (rooms − 2). */
+export function shouldWarnAboutParking(cars: number | null | undefined, rooms: number | null | undefined): boolean {
+  const t = parkingWarningThreshold(rooms);
+  return t != null && typeof cars === 'number' && cars > 0 && cars > t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// External guest-registration service
+
+/** A guest as reported by the external registration widget (fields vary; all optional). */
+export interface ExternalRegisteredGuest {
+  full_name?: string | null;
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phone_number?: string | null;
+  address?: string | null;
+  document_type?: string | null;
+  document_number?: string | null;
+  photo_id?: string | null;
+  document_image?: string | null;
+}
+
+/**
+ * Maps registered guests into guests_details: the full name (or first + last), e-mail, phone,
+ * address; the document number goes to `passport` for passports, `driving_licence` for driving
+ * licences, otherwise `id`; a document image becomes `photo_id`.
+ */
+export function mapRegisteredGuests(guests: readonly ExternalRegisteredGuest[] | null | undefined): GuestDetail[] {
+  return (guests ?? []).map((g) => {
+    const fullName = (g.full_name || g.name || [g.first_name, g.last_name].filter(Boolean).join(' ')).trim();
+    const out: GuestDetail = { full_name: fullName };
+    if (g.email) out.email = g.email;
+    const phone = g.phone_number || g.phone;
+    if (phone) out.phone_number = phone;
+    if (g.address) out.address = g.address;
+    if (g.document_number) {
+      const t = (g.document_type ?? '').toLowerCase().replace(/[\s_-]+/g, '');
+      if (t.includes('passport')) out.passport = g.document_number;
+      else if (t.includes('driving') || t.includes('driver')) out.driving_licence = g.document_number;
+      else out.id = g.document_number;
+    }
+    const photo = g.photo_id || g.document_image;
+    if (photo) out.photo_id = photo;
+    return out;
+  });
+}
