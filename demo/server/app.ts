@@ -1,0 +1,262 @@
+// The reference API server: fastify 5 + SQLite. `buildServer()` returns a ready (migrated, seeded) instance;
+// `main.ts` is the CLI that listens. Request validation comes from the API contract (contract.ts).
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { DB_FILE_NAME, migrate, one, openDb, parseJson, type DB } from './db.js';
+import { sessionPlugin, tenantIdOf } from './auth.js';
+import { createAjv } from './contract.js';
+import { HttpError } from './errors.js';
+import { seed } from './seed.js';
+import { registerRoutes } from './routes/index.js';
+import { MAX_UPLOAD_BYTES } from './media.js';
+import { registerStatic } from './static.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT_DIR = path.resolve(HERE, '../..');
+
+export interface ServerOptions {
+  /** Directory of the SQLite file and uploads. */
+  dataDir: string;
+  /** Port the server will listen on (used for the seeded portal origin; buildServer does not listen). */
+  port?: number;
+  logger?: boolean | Record<string, unknown>;
+  /** Delete the database and uploads first and re-create the seed. */
+  reset?: boolean;
+  /** bcrypt cost (default 10; tests use 4). Env GP_BCRYPT_COST. */
+  bcryptCost?: number;
+  /** Origins allowed for credentialed CORS on every tenant, added to the tenants' own lists. Env GP_ALLOWED_ORIGINS. */
+  allowedOrigins?: string[];
+  /** Origins of the example site, written into the seeded tenants' allowed_origins. */
+  siteOrigins?: string[];
+  /** Development-only routes under /api/dev (default true unless NODE_ENV=production). */
+  devRoutes?: boolean;
+  /** Session cookie `Secure` (+ SameSite=None; Partitioned). 'auto' = when the request is https. */
+  secureCookies?: boolean | 'auto';
+  /** Directory served at /sdk/ (default <root>/dist). */
+  distDir?: string;
+  /** Trust X-Forwarded-* (behind a TLS proxy). */
+  trustProxy?: boolean;
+}
+
+export interface AppContext {
+  db: DB;
+  dataDir: string;
+  uploadsDir: string;
+  bcryptCost: number;
+  allowedOrigins: string[];
+  devRoutes: boolean;
+  secureCookies: boolean | 'auto';
+  distDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gp: AppContext;
+  }
+}
+
+export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+function envList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+function tenantOrigins(db: DB, tenantId: number): string[] {
+  const row = one<{ allowed_origins: string }>(db, 'SELECT allowed_origins FROM tenants WHERE id = ?', tenantId);
+  return row ? parseJson<string[]>(row.allowed_origins, []) : [];
+}
+
+function allTenantOrigins(db: DB): string[] {
+  const rows = db.prepare('SELECT allowed_origins FROM tenants').all() as { allowed_origins: string }[];
+  return rows.flatMap((r) => parseJson<string[]>(r.allowed_origins, []));
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Credentialed CORS, per tenant: the exact origin is echoed only when the tenant lists it. Never `*`. */
+function corsHook(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || origin === ownOrigin(request)) return;
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    let allowed: boolean;
+    if (preflight) {
+      allowed = ctx.allowedOrigins.includes(origin) || allTenantOrigins(ctx.db).includes(origin);
+    } else {
+      let tenantId = 1;
+      try {
+        tenantId = tenantIdOf(request);
+      } catch {
+        tenantId = 1;
+      }
+      allowed = ctx.allowedOrigins.includes(origin) || tenantOrigins(ctx.db, tenantId).includes(origin);
+    }
+    reply.header('Vary', 'Origin');
+    if (allowed) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Allow-Credentials', 'true');
+    }
+    if (preflight) {
+      if (allowed) {
+        reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
+        reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+        reply.header('Access-Control-Max-Age', '600');
+      }
+      return reply.code(allowed ? 204 : 403).send();
+    }
+    // Cross-site state changes from origins the tenant does not list are refused (CSRF).
+    if (!allowed && !['GET', 'HEAD'].includes(request.method)) {
+      throw new HttpError(403, 'forbidden', 'Origin not allowed');
+    }
+  };
+}
+
+function errorBody(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}), ...error.extra },
+    };
+  }
+  const e = error as {
+    statusCode?: number;
+    code?: string;
+    message?: string;
+    validation?: { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }[];
+    validationContext?: string;
+  };
+  if (e.validation && e.validation.length) {
+    const first = e.validation[0]!;
+    let field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const missing = first.params?.missingProperty ?? first.params?.additionalProperty;
+    if (typeof missing === 'string') field = field ? `${field}.${missing}` : missing;
+    const where = e.validationContext ?? 'body';
+    if (!field) field = where;
+    return {
+      status: 400,
+      body: { error: `Invalid ${where}: ${field} ${first.message ?? 'is invalid'}`, code: 'validation', field },
+    };
+  }
+  const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+  if (status >= 500) return { status: 500, body: { error: 'Internal server error', code: 'internal' } };
+  const code =
+    status === 413
+      ? 'payload_too_large'
+      : status === 415
+        ? 'unsupported_media_type'
+        : status === 404
+          ? 'not_found'
+          : status === 401
+            ? 'unauthorized'
+            : status === 403
+              ? 'forbidden'
+              : status === 429
+                ? 'too_many_requests'
+                : e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(e.message ?? '')
+                  ? 'invalid_json'
+                  : 'validation';
+  const message =
+    code === 'invalid_json' ? 'The request body is not valid JSON' : code === 'payload_too_large' ? 'Request too large' : (e.message ?? 'Bad request');
+  return { status, body: { error: message, code } };
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const dataDir = path.resolve(options.dataDir);
+  if (options.reset) {
+    rmSync(path.join(dataDir, DB_FILE_NAME), { force: true });
+    rmSync(path.join(dataDir, `${DB_FILE_NAME}-wal`), { force: true });
+    rmSync(path.join(dataDir, `${DB_FILE_NAME}-shm`), { force: true });
+    rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
+  }
+  const db = openDb(dataDir);
+  migrate(db);
+  const port = options.port ?? Number(process.env.GP_PORT ?? 8787);
+  const sitePort = Number(process.env.GP_SITE_PORT ?? 8788);
+  const bcryptCost = options.bcryptCost ?? (Number(process.env.GP_BCRYPT_COST) || 10);
+  const tenantCount = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tenants')!.n;
+  if (tenantCount === 0) {
+    const origins = options.siteOrigins ?? [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
+    seed(db, {
+      bcryptCost,
+      allowedOrigins: [...origins, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    });
+  }
+
+  const ctx: AppContext = {
+    db,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    bcryptCost,
+    allowedOrigins: [...new Set([...(options.allowedOrigins ?? []), ...envList(process.env.GP_ALLOWED_ORIGINS)])],
+    devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
+    secureCookies: options.secureCookies ?? 'auto',
+    distDir: options.distDir ?? path.join(ROOT_DIR, 'dist'),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('db', db);
+  app.decorate('gp', ctx);
+
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const paramAjv = createAjv({ coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as Record<string, unknown>),
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = errorBody(error);
+    if (status >= 500) request.log.error(error);
+    reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  await app.register(cookie);
+  await app.register(sessionPlugin, { db });
+  app.addHook('onRequest', corsHook(ctx));
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+
+  await registerRoutes(app, ctx);
+  await registerStatic(app, ctx);
+
+  for (const name of ['index.ts', 'index.mjs', 'index.js']) {
+    const file = path.join(HERE, 'payments', name);
+    if (!existsSync(file)) continue;
+    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; paymentsPlugin?: unknown };
+    const plugin = (mod.default ?? mod.paymentsPlugin) as Parameters<FastifyInstance['register']>[0] | undefined;
+    if (plugin) await app.register(plugin, { db });
+    break;
+  }
+
+  app.addHook('onClose', async () => {
+    if (db.open) db.close();
+  });
+  await app.ready();
+  return app;
+}
+
+export { migrate, openDb };

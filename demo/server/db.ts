@@ -1,0 +1,115 @@
+// SQLite access for the reference server (better-sqlite3, synchronous).
+// One database file per data directory: <dataDir>/portal.sqlite. Versioned migrations are numbered SQL
+// files (`NNN_name.sql`) recorded in `schema_migrations`; plugins (payments) can run their own set with a
+// different namespace through `migrate(db, dir, namespace)`.
+import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export interface RunResult {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+export interface Statement {
+  run(...params: unknown[]): RunResult;
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+}
+
+/** The subset of the better-sqlite3 Database API the server uses. */
+export interface DB {
+  prepare(sql: string): Statement;
+  exec(sql: string): DB;
+  pragma(source: string, options?: { simple?: boolean }): unknown;
+  transaction<F extends (...args: never[]) => unknown>(fn: F): F;
+  close(): void;
+  readonly open: boolean;
+  readonly name: string;
+}
+
+type DatabaseConstructor = new (filename: string, options?: { fileMustExist?: boolean }) => DB;
+
+const require = createRequire(import.meta.url);
+const Database = require('better-sqlite3') as DatabaseConstructor;
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(HERE, 'migrations');
+export const DB_FILE_NAME = 'portal.sqlite';
+
+export function openDb(dataDir: string): DB {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE_NAME));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Applies the not-yet-applied migrations of `dir` in numeric order, each in its own transaction. */
+export function migrate(db: DB, dir: string = MIGRATIONS_DIR, namespace = 'core'): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: string }[]).map((r) => r.version),
+  );
+  const done: string[] = [];
+  for (const file of files) {
+    const version = `${namespace}:${file.split('_')[0]}`;
+    if (applied.has(version)) continue;
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        version,
+        file,
+        new Date().toISOString(),
+      );
+    })();
+    done.push(version);
+  }
+  return done;
+}
+
+/** The database handle of a server built by buildServer(). */
+export function getDb(app: FastifyInstance): DB {
+  return (app as unknown as { db: DB }).db;
+}
+
+export function one<T>(db: DB, sql: string, ...params: unknown[]): T | undefined {
+  return db.prepare(sql).get(...params) as T | undefined;
+}
+
+export function many<T>(db: DB, sql: string, ...params: unknown[]): T[] {
+  return db.prepare(sql).all(...params) as T[];
+}
+
+export function run(db: DB, sql: string, ...params: unknown[]): RunResult {
+  return db.prepare(sql).run(...params);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** JSON column helpers: tolerate NULL and broken values (never throw while serialising). */
+export function parseJson<T>(value: unknown, fallback: T): T {
+  if (typeof value !== 'string' || value === '') return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toJson(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}

@@ -1,0 +1,21 @@
+// CLI: node --import ./demo/server/register.mjs demo/server/main.ts [--reset] [--port N] [--data-dir DIR]
+import { buildServer } from './app.js';
+import { SEED_LOGINS } from './seed.js';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const port = Number(arg('--port') ?? process.env.GP_PORT ?? 8787);
+const host = arg('--host') ?? process.env.GP_HOST ?? '127.0.0.1';
+const dataDir = arg('--data-dir') ?? process.env.GP_DATA_DIR ?? './data';
+const app = await buildServer({ dataDir, port, reset: process.argv.includes('--reset'), logger: process.env.GP_LOG === '1' });
+const address = await app.listen({ port, host });
+console.log(`Guest portal API listening on ${address} (data: ${dataDir})`);
+for (const login of SEED_LOGINS) console.log(`  tenant ${login.tenant}: ${login.email} / ${login.password}  (${login.note})`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,103 @@
+// Media uploads (POST /api/media/upload) and serving (/media/<file>). The content decides the type
+// (magic bytes via file-type), never the file name or the declared Content-Type.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nowIso, one, run } from './db.js';
+import { HttpError, notFound } from './errors.js';
+import { routeSchema } from './contract.js';
+import type { AppContext } from './app.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime
+export const MAX_UPLOAD_BYTES = MAX_VIDEO_BYTES;
+
+const ACCEPTED: Record<string, { ext: string; kind: 'image' | 'video' | 'raw'; max: number }> = {
+  'image/png': { ext: 'png', kind: 'image', max: MAX_IMAGE_BYTES },
+  'image/jpeg': { ext: 'jpg', kind: 'image', max: MAX_IMAGE_BYTES },
+  'image/webp': { ext: 'webp', kind: 'image', max: MAX_IMAGE_BYTES },
+  'application/pdf': { ext: 'pdf', kind: 'raw', max: MAX_IMAGE_BYTES },
+  'video/mp4': { ext: 'mp4', kind: 'video', max: MAX_VIDEO_BYTES },
+  'video/webm': { ext: 'webm', kind: 'video', max: MAX_VIDEO_BYTES },
+  'video/quicktime': { ext: 'mov', kind: 'video', max: MAX_VIDEO_BYTES },
+};
+
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
+  app.route({
+    method: 'POST',
+    url: '/api/media/upload',
+    schema: routeSchema('POST', '/api/media/upload'),
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send multipart/form-data with a file field');
+      let buffer: Buffer | null = null;
+      let preset: string | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || buffer) {
+            part.file.resume();
+            throw new HttpError(400, 'validation', 'Exactly one file in the field "file" is expected', 'file');
+          }
+          buffer = await part.toBuffer();
+        } else if (part.fieldname === 'upload_preset') {
+          const value = String(part.value ?? '');
+          if (value.length > 100 || /[<>\u0000-\u001f]/.test(value)) throw new HttpError(400, 'validation', 'Invalid upload_preset', 'upload_preset');
+          preset = value;
+        }
+      }
+      if (!buffer || buffer.length === 0) throw new HttpError(400, 'validation', 'A non-empty file is required', 'file');
+      const detected = await fileTypeFromBuffer(buffer);
+      const accepted = detected ? ACCEPTED[detected.mime] : undefined;
+      if (!detected || !accepted) {
+        throw new HttpError(415, 'unsupported_media_type', 'Only png, jpeg, webp, pdf, mp4, webm and quicktime files are accepted', 'file');
+      }
+      if (buffer.length > accepted.max) {
+        throw new HttpError(413, 'payload_too_large', `Files of this type may be at most ${accepted.max / 1024 / 1024} MiB`, 'file');
+      }
+      mkdirSync(ctx.uploadsDir, { recursive: true });
+      const fileName = `${randomBytes(16).toString('hex')}.${accepted.ext}`;
+      writeFileSync(path.join(ctx.uploadsDir, fileName), buffer);
+      run(
+        ctx.db,
+        'INSERT INTO media_files (file_name, mime, bytes, upload_preset, created_at) VALUES (?, ?, ?, ?, ?)',
+        fileName,
+        detected.mime,
+        buffer.length,
+        preset,
+        nowIso(),
+      );
+      return reply.code(201).send({
+        secure_url: `${originOf(request)}/media/${fileName}`,
+        resource_type: accepted.kind,
+        format: accepted.ext,
+        bytes: buffer.length,
+      });
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/media/:file',
+    schema: routeSchema('GET', '/media/{file}'),
+    handler: async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const row = one<{ mime: string; bytes: number }>(ctx.db, 'SELECT mime, bytes FROM media_files WHERE file_name = ?', file);
+      const full = path.join(ctx.uploadsDir, path.basename(file));
+      if (!row || !existsSync(full)) throw notFound('File not found');
+      reply
+        .header('Content-Type', row.mime)
+        .header('Content-Length', String(row.bytes))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Disposition', row.mime === 'application/pdf' ? `inline; filename="${file}"` : 'inline');
+      return reply.send(createReadStream(full));
+    },
+  });
+}

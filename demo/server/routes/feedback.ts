@@ -1,0 +1,239 @@
+// Survey (basic info + answers), ticket tracker, ticket photos, gate-code lookup.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.js';
+import { isStaff, tenantIdOf } from '../auth.js';
+import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
+import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
+import { originOf } from '../media.js';
+import {
+  absUrl,
+  classify,
+  companyInfo,
+  getListing,
+  getTenant,
+  isMidStay,
+  reviewsOf,
+  type ReservationRow,
+} from '../reservations.js';
+import { findByCodeAndLastName } from './auth.js';
+import { checkLimit, recordFailure } from './ratelimit.js';
+import { op } from './op.js';
+
+export const BAD_SCORE = 7.5;
+export const GOOD_SCORE = 9;
+const RATINGS = ['cleaning', 'communication', 'location', 'accuracy', 'check_in', 'value'] as const;
+const LABELS: Record<string, string> = {
+  cleaning: 'Cleaning',
+  communication: 'Communication',
+  location: 'Location',
+  accuracy: 'Accuracy',
+  check_in: 'Check-in',
+  value: 'Value',
+};
+const MAX_TICKET_IMAGES = 100;
+
+/** Survey pages are opened from the e-mailed link: the code is the capability, but a signed-in guest sees only their own. */
+function surveyReservation(db: DB, request: FastifyRequest, code: string): ReservationRow {
+  const tenantId = tenantIdOf(request);
+  const r = one<ReservationRow>(db, 'SELECT * FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE', tenantId, code.trim());
+  if (!r) throw notFound('Reservation not found');
+  const session = request.session;
+  if (session && !isStaff(session) && (r.guest_id !== session.guestId || (session.reservationId !== null && session.reservationId !== r.id))) {
+    throw notFound('Reservation not found');
+  }
+  return r;
+}
+
+export function serializeTicket(db: DB, publicId: string, origin: string) {
+  const t = one<{
+    id: number;
+    public_id: string;
+    listing_id: number;
+    reservation_id: number | null;
+    status: string;
+    title: string;
+    ai_bullets: string;
+    desc_images: string;
+    assigned_contractor: string | null;
+    created_at: string;
+    scheduled_at: string | null;
+    moved_to_done_at: string | null;
+  }>(db, 'SELECT * FROM listing_tasks WHERE public_id = ?', publicId);
+  if (!t) throw notFound('Ticket not found');
+  const listing = getListing(db, t.listing_id);
+  const r = t.reservation_id ? one<ReservationRow>(db, 'SELECT * FROM reservations WHERE id = ?', t.reservation_id) : undefined;
+  const contractor = t.assigned_contractor
+    ? parseJson<{ id?: number; first_name?: string; last_name?: string; email?: string } | null>(t.assigned_contractor, null)
+    : null;
+  return {
+    id: t.id,
+    public_id: t.public_id,
+    status: t.status,
+    title: t.title,
+    created_at: t.created_at,
+    scheduled_at: t.scheduled_at,
+    moved_to_done_at: t.moved_to_done_at,
+    assigned_contractor_id: contractor?.id ?? null,
+    assigned_contractor: contractor
+      ? { first_name: contractor.first_name ?? null, last_name: contractor.last_name ?? null, email: contractor.email ?? null }
+      : null,
+    desc_images: parseJson<string[]>(t.desc_images, []).map((u) => absUrl(u, origin) ?? u),
+    review: r
+      ? {
+          ai_bullets: parseJson<string[]>(t.ai_bullets, []),
+          reservation: {
+            check_in: r.check_in,
+            check_out: r.check_out,
+            listing: { title: listing.title, city_name: listing.city_name, picture: absUrl(listing.picture, origin) },
+          },
+        }
+      : null,
+    listing: { public_logo: absUrl(listing.public_logo, origin) },
+  };
+}
+
+function httpsUrl(url: string | null): string | null {
+  if (!url) return null;
+  return url.replace(/^http:\/\//i, 'https://');
+}
+
+export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  op(app, 'GET', '/api/reservations/{code}/basic', {}, async (request) => {
+    const { code } = request.params as { code: string };
+    const r = surveyReservation(db, request, code);
+    const listing = getListing(db, r.listing_id);
+    const tenant = getTenant(db, r.tenant_id)!;
+    const origin = originOf(request);
+    return {
+      id: r.id,
+      confirmation_code: r.confirmation_code,
+      check_in: r.check_in,
+      check_out: r.check_out,
+      nights: Math.max(1, Math.round((Date.parse(r.check_out) - Date.parse(r.check_in)) / 86_400_000)),
+      tenant_id: r.tenant_id,
+      source: r.source,
+      is_mid_stay: isMidStay(r),
+      listing: {
+        title: listing.title,
+        city_name: listing.city_name,
+        picture: absUrl(listing.picture, origin),
+        public_logo: absUrl(listing.public_logo, origin),
+      },
+      logo_url: absUrl(tenant.logo_url, origin) ?? tenant.logo_url,
+      basic_company_info: companyInfo(tenant),
+      reviews: reviewsOf(db, r.id),
+    };
+  });
+
+  op(app, 'POST', '/api/reservations/{code}/survey', {}, async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const r = surveyReservation(db, request, code);
+    const body = request.body as Record<string, number | string | null | undefined>;
+    if (classify(r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
+    const midStay = isMidStay(r);
+    let avg: number;
+    let ratings: Record<string, number>;
+    const bullets: string[] = [];
+    if (midStay) {
+      if (typeof body.rate !== 'number') throw badRequest('rate is required during the stay', 'rate');
+      avg = body.rate * 2;
+      ratings = { rate: body.rate };
+      bullets.push(`Mid-stay rating ${body.rate}/5`);
+    } else {
+      for (const key of RATINGS) if (typeof body[key] !== 'number') throw badRequest(`${key} is required`, key);
+      ratings = Object.fromEntries(RATINGS.map((k) => [k, body[k] as number]));
+      const mean = RATINGS.reduce((sum, k) => sum + ratings[k]!, 0) / RATINGS.length;
+      avg = Math.round(mean * 2 * 10) / 10;
+      for (const key of RATINGS) if (ratings[key]! <= 3) bullets.push(`${LABELS[key]} rated ${ratings[key]}/5`);
+    }
+    const source = midStay ? 'checkup' : 'survey';
+    if (one(db, 'SELECT 1 FROM reviews WHERE reservation_id = ? AND source = ?', r.id, source)) {
+      throw new HttpError(409, 'survey_already_submitted', 'Feedback for this reservation was already sent');
+    }
+    const feedback = typeof body.feedback === 'string' ? body.feedback.trim() : null;
+    let link: string | null = null;
+    db.transaction(() => {
+      let taskId: number | null = null;
+      if (avg <= BAD_SCORE) {
+        const publicId = `lt_${randomBytes(10).toString('hex')}`;
+        const listing = getListing(db, r.listing_id);
+        taskId = Number(
+          run(
+            db,
+            `INSERT INTO listing_tasks (public_id, tenant_id, listing_id, reservation_id, status, title, ai_bullets, desc_images, created_at)
+             VALUES (?, ?, ?, ?, 'New', ?, ?, '[]', ?)`,
+            publicId,
+            r.tenant_id,
+            r.listing_id,
+            r.id,
+            `${midStay ? 'Mid-stay feedback' : 'Low review'}: ${listing.title}`,
+            toJson(feedback ? [...bullets, feedback.slice(0, 300)] : bullets),
+            nowIso(),
+          ).lastInsertRowid,
+        );
+        link = `/tourist-lt/${publicId}`;
+      } else if (avg >= GOOD_SCORE && !midStay) {
+        const links = companyInfo(getTenant(db, r.tenant_id)!).links;
+        link = httpsUrl(links.google ?? links.facebook ?? null);
+      }
+      run(
+        db,
+        'INSERT INTO reviews (reservation_id, source, avg_rate, ratings, feedback, listing_task_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        r.id,
+        source,
+        avg,
+        toJson(ratings),
+        feedback,
+        taskId,
+        nowIso(),
+      );
+    })();
+    return reply.code(201).send({ avg, link });
+  });
+
+  op(app, 'GET', '/api/tracked-lt/{id}', {}, async (request) => {
+    const { id } = request.params as { id: string };
+    return { data: serializeTicket(db, id, originOf(request)) };
+  });
+
+  op(app, 'POST', '/api/listing-tasks/{id}/ticket-photos', {}, async (request) => {
+    const { id } = request.params as { id: string };
+    const { images } = request.body as { images: string[] };
+    const row = one<{ desc_images: string }>(db, 'SELECT desc_images FROM listing_tasks WHERE public_id = ?', id);
+    if (!row) throw notFound('Ticket not found');
+    const current = parseJson<string[]>(row.desc_images, []);
+    if (current.length + images.length > MAX_TICKET_IMAGES) {
+      throw new HttpError(409, 'conflict', `A ticket holds at most ${MAX_TICKET_IMAGES} media files`);
+    }
+    for (const [i, url] of images.entries()) {
+      try {
+        const parsed = new URL(url);
+        if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
+      } catch {
+        throw badRequest('images must be http(s) URLs', `images.${i}`);
+      }
+    }
+    run(db, 'UPDATE listing_tasks SET desc_images = ? WHERE public_id = ?', toJson([...current, ...images]), id);
+    return { data: serializeTicket(db, id, originOf(request)) };
+  });
+
+  op(app, 'GET', '/api/tourist/gate-code', {}, async (request) => {
+    const { confirmation_code, last_name } = request.query as { confirmation_code: string; last_name: string };
+    const tenantId = tenantIdOf(request);
+    const key = `gate:${request.ip}`;
+    checkLimit(key);
+    const match = findByCodeAndLastName(db, tenantId, confirmation_code, last_name);
+    if (!match) {
+      recordFailure(key);
+      throw lookupMismatch();
+    }
+    const listing = getListing(db, match.listing_id);
+    if (!listing.gate_code || Date.parse(match.check_out) < Date.now()) {
+      throw new HttpError(404, 'gate_code_unavailable', 'There is no gate code for this reservation');
+    }
+    return { gate_code: listing.gate_code };
+  });
+}

@@ -1,0 +1,65 @@
+// Trips: reservation list, trip info, pre-check-in, external registration status, action log.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.js';
+import { nowIso, run } from '../db.js';
+import { originOf } from '../media.js';
+import { getPreCheckIn, savePreCheckIn } from '../precheckin.js';
+import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from '../reservations.js';
+import { op, sessionOf } from './op.js';
+
+export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  op(app, 'GET', '/api/tourist/reservations/', { auth: true }, async (request) => {
+    const session = sessionOf(request);
+    const origin = originOf(request);
+    return visibleReservations(db, session)
+      .sort((a, b) => Date.parse(b.check_in) - Date.parse(a.check_in))
+      .map((r) => serializeReservation(db, r, origin));
+  });
+
+  op(app, 'GET', '/api/tourist-data/{code}', { auth: true }, async (request) => {
+    const { code } = request.params as { code: string };
+    return tripInfo(db, findVisibleReservation(db, sessionOf(request), code), originOf(request));
+  });
+
+  op(app, 'GET', '/api/tourist/reservations/{code}/check-in', { auth: true }, async (request) => {
+    const { code } = request.params as { code: string };
+    return getPreCheckIn(db, findVisibleReservation(db, sessionOf(request), code));
+  });
+
+  op(app, 'POST', '/api/check-in/{id}', { auth: true }, async (request) => {
+    const { id } = request.params as { id: string };
+    const r = findVisibleReservation(db, sessionOf(request), id);
+    return savePreCheckIn(db, r, request.body as Record<string, unknown>);
+  });
+
+  op(app, 'GET', '/api/reservations/verification_details', { auth: true }, async (request) => {
+    const { reservation_id } = request.query as { reservation_id: string };
+    const r = findVisibleReservation(db, sessionOf(request), reservation_id);
+    return { data: { verification_details: { guests_registration_status: r.guest_registration_status } } };
+  });
+
+  op(app, 'POST', '/api/tourist/reservations/{id}/log', { auth: true }, async (request, reply) => {
+    const session = sessionOf(request);
+    const { id } = request.params as { id: string };
+    const r = findVisibleReservation(db, session, id);
+    const body = request.body as { event_type: string; store_item_id?: number | null; device_type?: string | null };
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const device = body.device_type ?? (/Mobi|Android|iPhone/i.test(userAgent) ? 'phone' : 'desktop');
+    const result = run(
+      db,
+      `INSERT INTO action_log (tenant_id, reservation_id, guest_id, user_id, device_type, event_type, store_item_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      r.tenant_id,
+      r.id,
+      r.guest_id,
+      session.userId,
+      device,
+      body.event_type,
+      body.store_item_id ?? null,
+      nowIso(),
+    );
+    return reply.code(201).send({ ok: true, id: Number(result.lastInsertRowid) });
+  });
+}

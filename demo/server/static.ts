@@ -1,0 +1,72 @@
+// Static files: the SDK build (dist/ at /sdk/), seed images (/assets/), and the hosted portal page for the
+// portal's client-side routes.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from './app.js';
+import { notFound } from './errors.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ASSETS_DIR = path.join(HERE, 'assets');
+export const PORTAL_HTML = path.resolve(HERE, '../portal/index.html');
+
+export const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Sends `root/relative` if it is a file inside root (no traversal), with a Content-Type by extension. */
+export function sendFileFrom(reply: FastifyReply, root: string, relative: string, cacheControl = 'no-cache') {
+  const full = path.resolve(root, relative);
+  if (!full.startsWith(path.resolve(root) + path.sep) || !existsSync(full) || !statSync(full).isFile()) throw notFound('File not found');
+  const type = MIME[path.extname(full).toLowerCase()];
+  if (!type) throw notFound('File not found');
+  reply.header('Content-Type', type).header('Cache-Control', cacheControl).header('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (type.startsWith('image/svg')) reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return reply.send(createReadStream(full));
+}
+
+const PORTAL_ROUTES = [
+  '/',
+  '/tourist',
+  '/tourist/*',
+  '/checkout/*',
+  '/store-checkout/*',
+  '/reservations/*',
+  '/tourist-lt/*',
+  '/search',
+  '/payment-success',
+  '/purchase-request-success',
+  '/payment-iframe',
+];
+
+export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/sdk/*', async (request, reply) => {
+    const rel = (request.params as { '*': string })['*'];
+    if (!existsSync(ctx.distDir)) throw notFound('The SDK is not built yet: run npm run build');
+    return sendFileFrom(reply, ctx.distDir, rel);
+  });
+  app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
+  for (const url of PORTAL_ROUTES) {
+    app.get(url, async (_request, reply) => {
+      const html = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .send(html);
+    });
+  }
+}
