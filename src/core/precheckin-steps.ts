@@ -1,0 +1,186 @@
+// Pre-check-in wizard steps. Two readings of the spec, chosen by configuration (`variant`):
+// - 'A': 1 Guests info; 2 Special requests (hidden for resorts; skipped in either direction when
+//   there are no special requests); 3 Personal info; 4 Damage waiver (only when payable).
+//   Step numbers are fixed; a saved step of 3 means done.
+// - 'B': Basic info, Store (Not Now), Damage Waiver, Special Requests (requests + parking), Contact
+//   Info, then the completion dialog. Steps are numbered by position among the included ones. The
+//   spec's "saved step 3 means done" reflects reading A's three numbered steps; applying it to B's
+//   five steps would end the wizard halfway, so in B the done marker is the last step's number.
+import { msg } from './messages';
+import { validateExternalRegistration } from './validation';
+import { isPreCheckInDone } from './reservation';
+import type { Message, PreCheckIn, Reservation, RouteDescriptor } from './types';
+
+export type WizardVariant = 'A' | 'B';
+export type WizardStepId =
+  | 'guests-info'
+  | 'special-requests'
+  | 'personal-info'
+  | 'damage-waiver'
+  | 'basic-info'
+  | 'store'
+  | 'contact-info';
+
+export interface WizardContext {
+  variant: WizardVariant;
+  /** A: the special-requests step is hidden for resorts (listing.is_resort). */
+  isResort?: boolean;
+  /** The reservation has special requests (special_requests_settings non-empty). */
+  hasSpecialRequests?: boolean;
+  /** B: parking is offered (the special-requests step also holds parking). */
+  offerParking?: boolean;
+  /** The damage waiver is payable (payments.isDamageWaiverPayable). */
+  damageWaiverPayable?: boolean;
+  /** B: the store step is shown (store enabled and the reservation has store items). */
+  storeStepEnabled?: boolean;
+}
+
+export interface WizardStep {
+  id: WizardStepId;
+  /** The number saved in the record's `step` and used in the route. */
+  number: number;
+  labelKey: string;
+  /** Navigation lands on it (A: special requests are skipped when there are none). */
+  reachable: boolean;
+}
+
+/** Reading A's done marker (and the step saved when registration is skipped). */
+export const DONE_STEP_A = 3;
+
+/** Steps shown in the stepper, in order. A: special requests hidden for resorts; waiver only when payable. */
+export function wizardSteps(ctx: WizardContext): WizardStep[] {
+  if (ctx.variant === 'A') {
+    const steps: WizardStep[] = [{ id: 'guests-info', number: 1, labelKey: 'core:precheckin.steps.a.guestsInfo', reachable: true }];
+    if (!ctx.isResort) {
+      steps.push({ id: 'special-requests', number: 2, labelKey: 'core:precheckin.steps.a.specialRequests', reachable: ctx.hasSpecialRequests === true });
+    }
+    steps.push({ id: 'personal-info', number: 3, labelKey: 'core:precheckin.steps.a.personalInfo', reachable: true });
+    if (ctx.damageWaiverPayable) steps.push({ id: 'damage-waiver', number: 4, labelKey: 'core:precheckin.steps.a.damageWaiver', reachable: true });
+    return steps;
+  }
+  const ids: Array<[WizardStepId, string, boolean]> = [
+    ['basic-info', 'basicInfo', true],
+    ['store', 'store', ctx.storeStepEnabled === true],
+    ['damage-waiver', 'damageWaiver', ctx.damageWaiverPayable === true],
+    ['special-requests', 'specialRequests', ctx.hasSpecialRequests === true || ctx.offerParking === true],
+    ['contact-info', 'contactInfo', true],
+  ];
+  return ids
+    .filter(([, , on]) => on)
+    .map(([id, label], i) => ({ id, number: i + 1, labelKey: `core:precheckin.steps.b.${label}`, reachable: true }));
+}
+
+function reachableNumbers(ctx: WizardContext): number[] {
+  return wizardSteps(ctx)
+    .filter((s) => s.reachable)
+    .map((s) => s.number);
+}
+
+/** Number of steps: A 3, or 4 with the waiver; B the included steps. */
+export function stepCount(ctx: WizardContext): number {
+  return ctx.variant === 'A' ? (ctx.damageWaiverPayable ? 4 : 3) : wizardSteps(ctx).length;
+}
+
+/** The saved step that means done: 3 in A; the last step in B. */
+export function doneStepMarker(ctx: WizardContext): number {
+  return ctx.variant === 'A' ? DONE_STEP_A : stepCount(ctx);
+}
+
+/** The step with this number, if shown. */
+export function stepByNumber(step: number, ctx: WizardContext): WizardStep | null {
+  return wizardSteps(ctx).find((s) => s.number === step) ?? null;
+}
+
+/** The first reachable step at or after `step` (else the last reachable one). */
+function settle(step: number, ctx: WizardContext): number {
+  const list = reachableNumbers(ctx);
+  return list.find((n) => n >= step) ?? list[list.length - 1] ?? 1;
+}
+
+export type WizardEntry = { kind: 'step'; step: number } | { kind: 'redirect'; route: RouteDescriptor<'reservation-info'> };
+
+/**
+ * Where the wizard opens.
+ * - A step in the route: that step (moved forward to the next reachable one when skipped/hidden;
+ *   out-of-range values fall back to the saved-step rule).
+ * - No step in the route: the saved step equal to the done marker → reservation-info; otherwise the
+ *   saved step, or 1 when it is 0 (or missing) or beyond the number of steps.
+ */
+export function wizardEntry(
+  ctx: WizardContext,
+  input: { confirmationCode: string; savedStep?: number | null; routeStep?: number | string | null },
+): WizardEntry {
+  const count = stepCount(ctx);
+  const route = input.routeStep == null || input.routeStep === '' ? NaN : Number(input.routeStep);
+  if (Number.isInteger(route) && route >= 1 && route <= count) return { kind: 'step', step: settle(route, ctx) };
+  const saved = input.savedStep ?? 0;
+  if (saved === doneStepMarker(ctx)) return { kind: 'redirect', route: { name: 'reservation-info', params: { id: input.confirmationCode } } };
+  const step = !Number.isInteger(saved) || saved <= 0 || saved > count ? 1 : saved;
+  return { kind: 'step', step: settle(step, ctx) };
+}
+
+/** The next step after `current`, skipping unreachable ones; null on the last step (complete). */
+export function nextStep(current: number, ctx: WizardContext): number | null {
+  return reachableNumbers(ctx).find((n) => n > current) ?? null;
+}
+
+/** The step before `current`, skipping unreachable ones; null on the first step. */
+export function previousStep(current: number, ctx: WizardContext): number | null {
+  const before = reachableNumbers(ctx).filter((n) => n < current);
+  return before.length ? before[before.length - 1]! : null;
+}
+
+export function isLastStep(current: number, ctx: WizardContext): boolean {
+  return nextStep(current, ctx) === null;
+}
+
+export function isFirstStep(current: number, ctx: WizardContext): boolean {
+  return previousStep(current, ctx) === null;
+}
+
+/**
+ * Guest registration skipped and no balance remaining: save with the done step (3 in A) and
+ * complete at once. Returns the step to save, or null when the wizard runs normally.
+ */
+export function immediateCompletionStep(
+  record: Pick<PreCheckIn, 'skip_guest_registration'> | null | undefined,
+  reservation: Pick<Reservation, 'balance_due'> | null | undefined,
+  ctx: WizardContext,
+): number | null {
+  const balance = reservation?.balance_due ?? 0;
+  return record?.skip_guest_registration === true && !(balance > 0) ? doneStepMarker(ctx) : null;
+}
+
+/** After completion: the store page when the store is enabled and no deposit is due; else reservation-info. */
+export function afterCompletionRoute(input: {
+  confirmationCode: string;
+  storeEnabled: boolean;
+  depositDue: boolean;
+}): RouteDescriptor<'tourist-store' | 'reservation-info'> {
+  return input.storeEnabled && !input.depositDue
+    ? { name: 'tourist-store', params: { id: input.confirmationCode } }
+    : { name: 'reservation-info', params: { id: input.confirmationCode } };
+}
+
+/**
+ * Going forward with the external registration service needs guests_registration_status COMPLETE.
+ * Returns the blocking message ('Please complete the check-in process') or null.
+ */
+export function externalRegistrationBlock(usesExternalService: boolean, status: string | null | undefined): Message | null {
+  return usesExternalService ? validateExternalRegistration(status) : null;
+}
+
+export const INFO_ACCESS_MESSAGE_KEY = 'core:precheckin.accessRequired';
+
+/**
+ * Info page access gate: pre-check-in must be Done; otherwise redirect to pre-check-in with the
+ * message 'Please complete the pre-check-in process to access your reservation details.' (the
+ * route's `message` param carries its i18n key). Null when access is granted.
+ */
+export function infoAccessRedirect(reservation: Pick<Reservation, 'confirmation_code' | 'pre_check_in_info'>): RouteDescriptor<'pre-check-in'> | null {
+  if (isPreCheckInDone(reservation.pre_check_in_info?.status)) return null;
+  return { name: 'pre-check-in', params: { id: reservation.confirmation_code ?? '', message: INFO_ACCESS_MESSAGE_KEY } };
+}
+
+/** The message descriptor of the access gate. */
+export const INFO_ACCESS_MESSAGE: Message = msg(INFO_ACCESS_MESSAGE_KEY);
