@@ -143,9 +143,18 @@ export function createApiClient(options: ClientOptions): ApiClient {
         if (opts.body !== undefined) w = w.json(opts.body as object);
         res = await w.fetch(method).res();
       } catch (e) {
-        const err = e as { response?: Response; name?: string };
+        const err = e as { response?: Response; status?: number; text?: string; json?: unknown };
         if (err.response) {
-          res = err.response;
+          // wretch has already read the body of a failed response into the error.
+          let body: unknown = err.json ?? null;
+          if (body === null && err.text) {
+            try {
+              body = JSON.parse(err.text);
+            } catch {
+              body = null;
+            }
+          }
+          throw fromHttpResponse(err.response.status, body);
         } else if (controller.signal.aborted) {
           const reason = controller.signal.reason as { name?: string } | undefined;
           throw new ApiError({ kind: reason?.name === 'TimeoutError' ? 'timeout' : 'aborted' });
