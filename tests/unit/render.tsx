@@ -40,7 +40,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
   const i18n = createElementI18n(locale);
   await i18n.changeLanguage(locale);
   const { fetch, calls } = mockFetch(opts.routes ?? {});
-  const runtime = getRuntime(`http://api.test/${++counter}`, { fetch, retryDelayMs: 1 });
+  const runtime = getRuntime(`http://api${++counter}.test`, { fetch, retryDelayMs: 1 });
   opts.seed?.(runtime);
   const host = document.createElement('div');
   document.body.appendChild(host);
