@@ -23,13 +23,8 @@ export function TextField({ label, error, hint, id, className, required, trailin
   const describedBy = [hintId, error ? errorId : undefined, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`gp-field${className ? ` ${className}` : ''}`} part="field">
-      <label className="gp-field__label" htmlFor={inputId}>
+      <label className="gp-field__label" htmlFor={inputId} data-required={required ? '' : undefined}>
         {label}
-        {required ? (
-          <span className="gp-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
       </label>
       <div className="gp-field__control">
         <input

@@ -27,7 +27,7 @@ export const buttonStyles = css`
 export const fieldStyles = css`
   .gp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 1rem; text-align: start; }
   .gp-field__label { font-weight: 600; font-size: 0.9rem; color: var(--_text); }
-  .gp-field__required { color: var(--_error); margin-inline-start: 0.15em; }
+  .gp-field__label[data-required]::after { content: '*'; color: var(--_error); margin-inline-start: 0.15em; }
   .gp-field__control { position: relative; display: flex; align-items: center; }
   .gp-field__input {
     inline-size: 100%; min-height: 2.75rem; padding-block: 0.5rem; padding-inline: 0.75rem;
