@@ -439,7 +439,8 @@ export interface paths {
          * @description Mid-stay (check-in ≤ today < check-out) the body needs `rate` (1–5) and the answer is `avg = rate × 2`;
          *     otherwise all six ratings (1–5) and `avg = mean × 2` (10-point scale, one decimal). A score ≤ 7.5 creates a
          *     ticket and `link` is `/tourist-lt/<public_id>`; a score ≥ 9 links the company's review page (https);
-         *     otherwise `link` is null. One survey (and one mid-stay check-up) per reservation: 409 `survey_already_submitted`.
+         *     otherwise `link` is null. One survey (and one mid-stay check-up) per reservation: 409 `survey_already_submitted`;
+         *     before check-in 409 `survey_not_open`. Free text (`feedback`) is stored verbatim as data: clients must render it as text.
          */
         post: operations["submitSurvey"];
         delete?: never;
@@ -505,7 +506,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gate code by confirmation code plus last name (case-insensitive, trimmed). Any mismatch answers the same 404 `lookup_mismatch`. Repeated failures from one client answer 429. */
+        /** @description Gate code by confirmation code plus last name (case-insensitive, trimmed). Any mismatch answers the same 404 `lookup_mismatch`. Repeated failures from one client answer 429. A matching reservation whose home has no gate code (or that is over) answers 404 `gate_code_unavailable`. */
         get: operations["getGateCode"];
         put?: never;
         post?: never;
@@ -708,6 +709,9 @@ export interface components {
             payment_intent_id?: string | null;
             deposit?: components["schemas"]["DepositInfo"];
         };
+        Email: string;
+        /** @description Max 30 characters; no <, >, {, } or control characters */
+        PersonName: string;
         /** @description At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&* */
         NewPassword: string;
         /** @enum {string} */
@@ -1375,8 +1379,8 @@ export interface components {
             desc_images: string[];
             review: {
                 ai_bullets: string[];
+                /** @description The stay (the confirmation code is not exposed on the public ticket link) */
                 reservation: {
-                    confirmation_code: string;
                     check_in: string;
                     check_out: string;
                     listing: {
@@ -1481,7 +1485,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description State conflict (`item_not_available`, `survey_already_submitted`, `conflict`) */
+        /** @description State conflict (`item_not_available`, `item_requires_request` — use authorize, `survey_already_submitted`, `survey_not_open`, `conflict`) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1631,7 +1635,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: components["schemas"]["Email"];
                     password: string;
                     /** @description Long-lived session (30 days instead of 12 hours) */
                     remember?: boolean;
@@ -1676,7 +1680,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: components["schemas"]["Email"];
                 };
             };
         };
@@ -1712,6 +1716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signup: {
@@ -1727,10 +1732,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: components["schemas"]["Email"];
                     password: components["schemas"]["NewPassword"];
-                    firstName: string;
-                    lastName: string;
+                    firstName: components["schemas"]["PersonName"];
+                    lastName: components["schemas"]["PersonName"];
                     gId?: string | null;
                     externalCheckout?: boolean | null;
                     token?: boolean;
@@ -2460,6 +2465,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -57,7 +57,7 @@ export function serializeUser(db: DB, u: UserRow) {
 }
 
 const SAFE_NAME = /^[^<>{}\u0000-\u001f]+$/;
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 
 function normaliseEmail(value: string, field = 'email'): string {
   const email = value.trim().toLowerCase();
