@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfiguration } from '../../api/endpoints/account';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { authStyles } from './auth.styles';
+
+/** Only absolute http(s) URLs reach an <img src> from a query string or the server. */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The card every sign-in screen sits in: tenant logo (or an override), title, content. */
+export function AuthLayout({ title, logoUrl, children }: { title: string; logoUrl?: string | null; children: ReactNode }) {
+  useAdoptedStyles(authStyles);
+  const { t } = useTranslation();
+  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const logo = safeImageUrl(logoUrl) ?? safeImageUrl(config.data?.logo_url);
+  const company = config.data?.company_name;
+  return (
+    <div className="gp-auth" part="auth">
+      <section className="gp-auth__card" part="auth-card" aria-labelledby="gp-auth-title">
+        {logo ? <img className="gp-auth__logo" src={logo} alt={company ? t('shell:logoAlt', { company }) : t('auth:logoAlt')} /> : null}
+        <h1 className="gp-auth__title" id="gp-auth-title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCurrentUser, login } from '../../api/endpoints/account';
+import { validateLogin } from '../../core/validation';
+import { useElement } from '../../element/context';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Link } from '../../ui/link';
+import { PasswordField, TextField } from '../../ui/text-field';
+import { AuthLayout } from './auth-layout';
+import { ForgotPasswordPanel } from './forgot-password-panel';
+import { useCompleteSignIn, wantsToken } from './session';
+import { useAuthForm } from './use-auth-form';
+
+/** Query `status=not_authorized`: the portal sent the guest here after a 401; skip the signed-in check. */
+export const NOT_AUTHORIZED = 'not_authorized';
+
+/**
+ * Login ('Portal login'): e-mail, password, Remember me, Forgot Password. A guest who is already
+ * signed in goes to the trips list (unless `status=not_authorized`); success goes to the trips list
+ * flagged `afterLogin=1`.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { runtime } = useElement();
+  const { route, navigate } = useRouter();
+  const [view, setView] = useState<'login' | 'forgot'>(route.query.view === 'forgot' ? 'forgot' : 'login');
+  const skipCheck = route.query.status === NOT_AUTHORIZED;
+  const current = useResource(skipCheck ? null : keys.user, (api, signal) => getCurrentUser(api, { signal }));
+  const completeSignIn = useCompleteSignIn();
+  const form = useAuthForm<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: false }, (v) => validateLogin({ email: v.email, password: v.password }));
+
+  // Set once this page signs the guest in: from then on the user resource is ours, not a prior session.
+  const signedInHere = useRef(false);
+  useEffect(() => {
+    if (!skipCheck && !signedInHere.current && current.status === 'ready' && current.data) navigate({ name: 'tourist-trips' }, { replace: true });
+  }, [skipCheck, current.status, current.data, navigate]);
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      const res = await login(runtime.api, { email: v.email.trim(), password: v.password, remember: v.remember || undefined, token: wantsToken(runtime) });
+      signedInHere.current = true;
+      completeSignIn(res.user, res.token);
+      navigate({ name: 'tourist-trips', query: { afterLogin: 1 } });
+    } catch (e) {
+      form.fail(e);
+    }
+  });
+
+  if (view === 'forgot') {
+    return (
+      <AuthLayout title={t('auth:forgot.title')}>
+        <ForgotPasswordPanel initialEmail={form.values.email} onBack={() => setView('login')} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth:login.title')}>
+      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+        {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
+        <TextField
+          label={t('auth:fields.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={form.values.email}
+          error={form.error('email')}
+          onChange={(e) => form.set('email', e.target.value)}
+        />
+        <PasswordField
+          label={t('auth:fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(e) => form.set('password', e.target.value)}
+        />
+        <div className="gp-auth__row">
+          <Checkbox label={t('auth:login.remember')} name="remember" checked={form.values.remember} onChange={(e) => form.set('remember', e.target.checked)} />
+          <button type="button" className="gp-auth__linkbutton" onClick={() => setView('forgot')}>
+            {t('auth:login.forgot')}
+          </button>
+        </div>
+        <Button type="submit" block busy={form.busy}>
+          {t('auth:login.submit')}
+        </Button>
+      </form>
+      <p className="gp-auth__footer">
+        {t('auth:login.noAccount')} <Link to={{ name: 'signup', query: pickQuery(route.query, ['externalCheckout', 'logo', 'g']) }}>{t('auth:login.signUp')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** Carries the given query parameters over to another screen. */
+export function pickQuery(query: Record<string, string>, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const n of names) if (query[n] !== undefined) out[n] = query[n]!;
+  return out;
+}

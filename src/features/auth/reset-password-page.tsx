@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resetPassword } from '../../api/endpoints/account';
+import { isApiError } from '../../api/errors';
+import { validatePassword, validatePasswordConfirmation } from '../../core/validation';
+import type { Message } from '../../core/types';
+import { useElement } from '../../element/context';
+import { useRouter } from '../../router/router';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
+import { PasswordField } from '../../ui/text-field';
+import { AuthLayout } from './auth-layout';
+import { useAuthForm } from './use-auth-form';
+
+type Values = { password: string; confirmation: string };
+function validate(v: Values): Partial<Record<keyof Values, Message>> {
+  const out: Partial<Record<keyof Values, Message>> = {};
+  const p = validatePassword(v.password);
+  if (p) out.password = p;
+  const c = validatePasswordConfirmation(v.password, v.confirmation);
+  if (c) out.confirmation = c;
+  return out;
+}
+
+/** The link of the reset e-mail: `/tourist/reset-password?token=...` → a new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { runtime } = useElement();
+  const { route } = useRouter();
+  const token = route.query.token ?? '';
+  const [done, setDone] = useState(false);
+  const form = useAuthForm<Values>({ password: '', confirmation: '' }, validate);
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await resetPassword(runtime.api, { token, password: v.password });
+      setDone(true);
+    } catch (e) {
+      if (isApiError(e) && e.code === 'invalid_token') form.setServerError(t('auth:reset.invalidToken'));
+      else form.fail(e);
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth:reset.title')}>
+      {!token ? (
+        <Alert tone="error">{t('auth:reset.invalidToken')}</Alert>
+      ) : done ? (
+        <Alert tone="success">{t('auth:reset.done')}</Alert>
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+          {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
+          <PasswordField
+            label={t('auth:reset.password')}
+            name="password"
+            autoComplete="new-password"
+            required
+            hint={t('auth:signup.passwordHint')}
+            value={form.values.password}
+            error={form.error('password')}
+            onChange={(e) => form.set('password', e.target.value)}
+          />
+          <PasswordField
+            label={t('auth:fields.confirmation')}
+            name="confirmation"
+            autoComplete="new-password"
+            required
+            value={form.values.confirmation}
+            error={form.error('confirmation')}
+            onChange={(e) => form.set('confirmation', e.target.value)}
+          />
+          <Button type="submit" block busy={form.busy}>
+            {t('auth:reset.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="gp-auth__footer">
+        <Link to={{ name: 'login' }}>{t('auth:forgot.backToLogin')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

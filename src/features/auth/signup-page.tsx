@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfiguration, signup } from '../../api/endpoints/account';
+import { validateSignUp } from '../../core/validation';
+import { useElement } from '../../element/context';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
+import { PasswordField, TextField } from '../../ui/text-field';
+import { AuthLayout, safeImageUrl } from './auth-layout';
+import { pickQuery } from './login-page';
+import { planRedirect } from './redirect';
+import { useCompleteSignIn, wantsToken } from './session';
+import { useAuthForm } from './use-auth-form';
+
+/** `fullName=Ann Lee Smith` → first "Ann", last "Lee Smith". */
+export function splitFullName(fullName: string | undefined): { firstName: string; lastName: string } {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+/**
+ * Sign-up ('Portal sign-up'): first and last name, e-mail, password, confirmation. Query: `fullName`
+ * prefills the names, `logo` shows that logo (http(s) only), `g` is sent as gId, `externalCheckout`
+ * is passed on, `redirectUrl` is a fallback destination. Success goes to the server's redirectUrl
+ * (else the query's) when it is allowed, otherwise to the trips list.
+ */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const { runtime } = useElement();
+  const { route, navigate } = useRouter();
+  const q = route.query;
+  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const completeSignIn = useCompleteSignIn();
+  const prefill = useMemo(() => splitFullName(q.fullName), [q.fullName]);
+  const externalCheckout = q.externalCheckout === 'true' || q.externalCheckout === '1';
+  const form = useAuthForm({ firstName: prefill.firstName, lastName: prefill.lastName, email: '', password: '', confirmation: '' }, (v) => validateSignUp(v));
+
+  const submit = form.onSubmit(async (v) => {
+    let res;
+    try {
+      res = await signup(runtime.api, {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        gId: q.g || undefined,
+        externalCheckout: externalCheckout || undefined,
+        token: wantsToken(runtime),
+      });
+    } catch (e) {
+      form.fail(e);
+      return;
+    }
+    completeSignIn(res.user, res.token);
+    const allowed = config.data?.allowed_origins ?? [];
+    const plan = planRedirect(res.redirectUrl, allowed) ?? planRedirect(q.redirectUrl, allowed);
+    if (plan?.kind === 'route') navigate(plan.url);
+    else if (plan?.kind === 'location') location.assign(plan.href);
+    else navigate({ name: 'tourist-trips', query: { afterLogin: 1 } });
+  });
+
+  return (
+    <AuthLayout title={t('auth:signup.title')} logoUrl={safeImageUrl(q.logo)}>
+      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+        {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
+        <div className="gp-auth__names">
+          <TextField
+            label={t('auth:fields.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            value={form.values.firstName}
+            error={form.error('firstName')}
+            onChange={(e) => form.set('firstName', e.target.value)}
+          />
+          <TextField
+            label={t('auth:fields.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            value={form.values.lastName}
+            error={form.error('lastName')}
+            onChange={(e) => form.set('lastName', e.target.value)}
+          />
+        </div>
+        <TextField
+          label={t('auth:fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.values.email}
+          error={form.error('email')}
+          onChange={(e) => form.set('email', e.target.value)}
+        />
+        <PasswordField
+          label={t('auth:fields.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth:signup.passwordHint')}
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(e) => form.set('password', e.target.value)}
+        />
+        <PasswordField
+          label={t('auth:fields.confirmation')}
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={form.values.confirmation}
+          error={form.error('confirmation')}
+          onChange={(e) => form.set('confirmation', e.target.value)}
+        />
+        <Button type="submit" block busy={form.busy}>
+          {t('auth:signup.submit')}
+        </Button>
+      </form>
+      <p className="gp-auth__footer">
+        {t('auth:signup.haveAccount')} <Link to={{ name: 'login', query: pickQuery(q, ['externalCheckout']) }}>{t('auth:signup.logIn')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isApiError } from '../../api/errors';
+import type { Message } from '../../core/types';
+
+type Errors<V> = Partial<Record<Extract<keyof V, string>, Message>>;
+
+/**
+ * Form state of the sign-in screens: values stay as typed whatever fails; validation messages show
+ * after the first submit and follow every edit; the server's error text is cleared when a field is
+ * edited; on a failed submit the first invalid field gets focus.
+ */
+export function useAuthForm<V extends Record<string, string | boolean>>(initial: V, validate: (values: V) => Errors<V>) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<V>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors: Errors<V> = submitted ? validate(values) : {};
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerError(null);
+  }, []);
+
+  /** Translated message of a field, or null. */
+  const error = (field: Extract<keyof V, string>): string | null => {
+    const m = errors[field];
+    return m ? t(m.key, m.params ?? {}) : null;
+  };
+
+  /** Server text when the server sent one (spec: login and sign-up errors), else a translated message. */
+  const fail = (e: unknown) => {
+    setServerError(isApiError(e) && e.kind === 'http' && e.serverMessage ? e.serverMessage : t(errorMessageKey(e)));
+  };
+
+  const onSubmit = (action: (values: V) => Promise<void>) => async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validate(values);
+    if (Object.values(found).some(Boolean)) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    setServerError(null);
+    try {
+      await action(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, set, error, errors, busy, serverError, setServerError, fail, onSubmit, formRef, submitted };
+}
