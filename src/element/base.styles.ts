@@ -10,6 +10,7 @@ export const baseStyles = css`
     display: block !important;
     box-sizing: border-box !important;
     contain: layout style;
+    --_rem: var(--gp-font-size, 16px);
     --_primary: var(--gp-color-primary, var(--gp-brand-primary, #0f7d80));
     --_on-primary: var(--gp-color-on-primary, #ffffff);
     --_error: var(--gp-color-error, #b3261e);

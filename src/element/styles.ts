@@ -1,6 +1,11 @@
-/** Tag for CSS written in TypeScript: no build step, and editors can highlight it. */
+/**
+ * Tag for CSS written in TypeScript: no build step, and editors can highlight it.
+ * `rem` would size the element by the host page's root font (a hostile `html { font-size: 40px }`
+ * would blow it up), so every `Nrem` becomes a multiple of the element's own base size `--_rem`.
+ */
 export function css(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
+  const text = strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
+  return text.replace(/(^|[^\w.-])(\d*\.?\d+)rem\b/g, (_m, pre: string, n: string) => `${pre}calc(${n} * var(--_rem))`);
 }
 
 const sheets = new Map<string, CSSStyleSheet>();

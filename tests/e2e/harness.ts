@@ -51,9 +51,8 @@ export async function startStack(): Promise<Stack> {
   const { buildServer } = await import('../../demo/server/app');
   const app = await buildServer({ dataDir, port: apiPort, logger: false, bcryptCost: 4, allowedOrigins: [site, api], siteOrigins: [site] });
   const apiRequests: { method: string; url: string }[] = [];
-  app.addHook('onRequest', async (req) => {
-    apiRequests.push({ method: req.method, url: req.url });
-  });
+  // buildServer returns a ready app (no more hooks): count at the Node HTTP server instead.
+  app.server.on('request', (req) => apiRequests.push({ method: req.method ?? 'GET', url: req.url ?? '/' }));
   await app.listen({ port: apiPort, host: '127.0.0.1' });
 
   const pages = new Map<string, HostPage>();
