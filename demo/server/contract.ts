@@ -159,11 +159,11 @@ export function createAjv(options: { coerceTypes: boolean | 'array' }): Ajv2020 
 /** The JSON response schema for a status, if the contract documents one. */
 export function responseSchema(method: string, openapiPath: string, status: number): JsonSchema | undefined {
   const op = findOperation(method, openapiPath);
-  const response = op?.responses[String(status)] ?? op?.responses[`${String(status)[0]}XX`];
+  const response = op?.responses[String(status)] ?? op?.responses[`${String(status)[0]}XX`] ?? (status >= 400 ? op?.responses.default : undefined);
   return response?.content?.['application/json']?.schema;
 }
 
 export function isDocumentedStatus(method: string, openapiPath: string, status: number): boolean {
   const op = findOperation(method, openapiPath);
-  return Boolean(op && (op.responses[String(status)] || op.responses[`${String(status)[0]}XX`]));
+  return Boolean(op && (op.responses[String(status)] || op.responses[`${String(status)[0]}XX`] || (status >= 400 && op.responses.default)));
 }

@@ -1437,6 +1437,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Any other error, always with the Error body: 400 `validation` (e.g. a bad X-Tenant-Id header) or `invalid_json`, 401 `unauthorized`, 403 `forbidden` (origin not allowed), 413 `payload_too_large`, 415 `unsupported_media_type`, 429 `too_many_requests`, 500 `internal`. */
+        Default: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Done */
         Ok: {
             headers: {
@@ -1599,6 +1608,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["LookupMismatch"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
         };
     };
     getCurrentUser: {
@@ -1620,6 +1630,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
         };
     };
     login: {
@@ -1665,6 +1676,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
         };
     };
     forgotPassword: {
@@ -1688,6 +1700,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
         };
     };
     resetPassword: {
@@ -1717,6 +1730,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
         };
     };
     signup: {
@@ -1766,6 +1780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["Default"];
         };
     };
     logout: {
@@ -1778,6 +1793,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Default"];
         };
     };
     updateLocale: {
@@ -1809,6 +1825,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getConfig: {
@@ -1833,6 +1850,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getFeatureFlags: {
@@ -1857,6 +1875,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     listReservations: {
@@ -1878,6 +1897,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
         };
     };
     getTripInfo: {
@@ -1904,6 +1924,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getPreCheckIn: {
@@ -1930,6 +1951,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     savePreCheckIn: {
@@ -1961,6 +1983,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getReservationStoreItems: {
@@ -1986,6 +2009,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getStoreItemOptions: {
@@ -2012,6 +2036,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getMenuPrice: {
@@ -2045,6 +2070,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     listStoreItems: {
@@ -2066,6 +2092,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
         };
     };
     getPurchaseHistory: {
@@ -2087,6 +2114,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Default"];
         };
     };
     getPurchase: {
@@ -2111,6 +2139,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     requestStoreItem: {
@@ -2136,6 +2165,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Default"];
         };
     };
     reserveStoreItem: {
@@ -2161,6 +2191,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Default"];
         };
     };
     logAction: {
@@ -2195,6 +2226,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getReservationBasicInfo: {
@@ -2222,6 +2254,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     submitSurvey: {
@@ -2255,6 +2288,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Default"];
         };
     };
     getVerificationDetails: {
@@ -2286,6 +2320,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getTicket: {
@@ -2312,6 +2347,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     addTicketPhotos: {
@@ -2346,6 +2382,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Default"];
         };
     };
     getGateCode: {
@@ -2377,6 +2414,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["LookupMismatch"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
         };
     };
     getCompanyLogo: {
@@ -2406,6 +2444,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     uploadMedia: {
@@ -2443,6 +2482,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Default"];
         };
     };
     getMedia: {
@@ -2467,6 +2507,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     getCheckoutInfo: {
@@ -2490,6 +2531,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     devOutbox: {
@@ -2512,6 +2554,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMail"][];
                 };
             };
+            default: components["responses"]["Default"];
         };
     };
     devApprovePurchase: {
@@ -2536,6 +2579,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Default"];
         };
     };
     devRejectPurchase: {
@@ -2560,6 +2604,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Default"];
         };
     };
     devActionLog: {
@@ -2582,6 +2627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionLogEntry"][];
                 };
             };
+            default: components["responses"]["Default"];
         };
     };
     devSetGuestRegistration: {
@@ -2608,6 +2654,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
         };
     };
     health: {
@@ -2620,6 +2667,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            default: components["responses"]["Default"];
         };
     };
 }

@@ -38,7 +38,10 @@ describe('API contract', () => {
     expect(contractErrors('GET', '/api/tourist-data/{code}', 404, good)).toEqual([]);
     expect(contractErrors('GET', '/api/tourist-data/{code}', 404, { message: 'x' })).not.toEqual([]);
     expect(contractErrors('GET', '/api/tourist/user', 200, { id: 'one' })).not.toEqual([]);
-    expect(contractErrors('GET', '/api/tourist/user', 418, {})).toEqual(['status 418 is not documented for GET /api/tourist/user']);
+    expect(contractErrors('GET', '/api/tourist/user', 204, {})).toEqual(['status 204 is not documented for GET /api/tourist/user']);
+    // Undocumented error statuses fall back to the `default` response: still the Error shape.
+    expect(contractErrors('GET', '/api/tourist/user', 418, { error: 'x', code: 'teapot' })).toEqual([]);
+    expect(contractErrors('GET', '/api/tourist/user', 418, {})).not.toEqual([]);
   });
 
   it('accounts: user, locale, sign-up, logout, forgot and reset password', async () => {
