@@ -38,6 +38,9 @@ export function sendFileFrom(reply: FastifyReply, root: string, relative: string
   return reply.send(createReadStream(full));
 }
 
+export const escapeAttr = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 const PORTAL_ROUTES = [
   '/',
   '/tourist',
@@ -60,8 +63,9 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   });
   app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
   for (const url of PORTAL_ROUTES) {
-    app.get(url, async (_request, reply) => {
-      const html = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
+    app.get(url, async (request, reply) => {
+      const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
+      const html = template.replaceAll('{{API_BASE}}', escapeAttr(`${request.protocol}://${request.host}`));
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')

@@ -1,0 +1,88 @@
+// The example rental-company website (a different origin from the API): static pages that embed the
+// elements, the SDK build at /sdk/ and a strict Content-Security-Policy (script-src 'self').
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PAGES = new Set(['index.html', 'trips.html', 'store.html', 'gate.html', 'feedback.html']);
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+const escapeAttr = (v) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** @param {string} api the API origin (e.g. http://localhost:8787) */
+export function contentSecurityPolicy(api) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${api}`,
+    `media-src 'self' blob: ${api}`,
+    `connect-src 'self' ${api}`,
+    "font-src 'self'",
+    `frame-src 'self' ${api}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * @param {{ distDir: string, apiBase: () => string, portalUrl: () => string }} options
+ * @returns {import('node:http').Server}
+ */
+export function createSiteServer(options) {
+  return createServer((req, res) => {
+    const api = options.apiBase();
+    const security = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Content-Security-Policy': contentSecurityPolicy(api),
+    };
+    const fail = (status, text) => {
+      res.writeHead(status, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(text);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(405, 'Method not allowed');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site.invalid').pathname);
+    } catch {
+      return fail(400, 'Bad request');
+    }
+    if (pathname === '/' || pathname === '') pathname = '/index.html';
+    if (!pathname.includes('.') && PAGES.has(`${pathname.slice(1)}.html`)) pathname = `${pathname}.html`;
+    const sendFile = (root, rel, cache) => {
+      const full = path.resolve(root, rel);
+      const type = TYPES[path.extname(full)];
+      if (!full.startsWith(path.resolve(root) + path.sep) || !type || !existsSync(full) || !statSync(full).isFile()) {
+        return fail(404, 'Not found');
+      }
+      res.writeHead(200, { ...security, 'Content-Type': type, 'Cache-Control': cache });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(full).pipe(res);
+    };
+    if (pathname.startsWith('/sdk/')) {
+      if (!existsSync(options.distDir)) return fail(404, 'The SDK is not built: run npm run build');
+      return sendFile(options.distDir, pathname.slice('/sdk/'.length), 'no-cache');
+    }
+    if (pathname === '/site.css') return sendFile(HERE, 'site.css', 'no-cache');
+    const page = pathname.slice(1);
+    if (!PAGES.has(page)) return fail(404, 'Not found');
+    const html = readFileSync(path.join(HERE, page), 'utf8')
+      .replaceAll('{{API_BASE}}', escapeAttr(api))
+      .replaceAll('{{PORTAL_URL}}', escapeAttr(options.portalUrl()));
+    res.writeHead(200, { ...security, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  });
+}

@@ -1,0 +1,72 @@
+// `npm start`: the reference API server with the hosted portal page, and the example rental-company
+// website on a second port (another origin). Installs nothing. Builds the SDK once if dist/ is missing.
+//   GP_PORT (8787)  GP_SITE_PORT (8788)  GP_DATA_DIR (./data)  GP_HOST (localhost)
+//   GP_ALLOWED_ORIGINS (extra CORS origins, comma list)  --reset (re-create the seed data)
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteServer } from './site/server.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..');
+const DIST = path.join(ROOT, 'dist');
+
+const port = Number(process.env.GP_PORT ?? 8787);
+const sitePort = Number(process.env.GP_SITE_PORT ?? 8788);
+const host = process.env.GP_HOST ?? 'localhost';
+const dataDir = path.resolve(process.env.GP_DATA_DIR ?? './data');
+const reset = process.argv.includes('--reset');
+
+// 1. The SDK build (someone else's code): build once when missing, but keep serving the API if it fails.
+if (!existsSync(path.join(DIST, 'guest-portal.js'))) {
+  if (process.env.GP_SKIP_BUILD === '1') {
+    console.warn('dist/guest-portal.js is missing and GP_SKIP_BUILD=1: the pages will load without the SDK.');
+  } else {
+    console.log('dist/guest-portal.js is missing: running npm run build ...');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.warn('\n⚠ npm run build failed: the API keeps running, but the portal and site pages have no SDK until the build works.\n');
+    }
+  }
+}
+
+// 2. The example site first, so that its (possibly random) port is known for CORS.
+let apiOrigin = '';
+const site = createSiteServer({ distDir: DIST, apiBase: () => apiOrigin, portalUrl: () => apiOrigin });
+await new Promise((resolve, reject) => {
+  site.once('error', reject);
+  site.listen(sitePort, host === 'localhost' ? '127.0.0.1' : host, () => resolve(undefined));
+});
+const actualSitePort = /** @type {import('node:net').AddressInfo} */ (site.address()).port;
+const siteOrigins = [`http://localhost:${actualSitePort}`, `http://127.0.0.1:${actualSitePort}`];
+
+// 3. The API server (TypeScript run through the esbuild loader).
+await import('./server/register.mjs');
+const { buildServer } = await import('./server/app.ts');
+const { SEED_LOGINS } = await import('./server/seed.ts');
+const app = await buildServer({ dataDir, port, reset, siteOrigins, allowedOrigins: siteOrigins, logger: process.env.GP_LOG === '1' });
+await app.listen({ port, host });
+const actualPort = /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+apiOrigin = `http://localhost:${actualPort}`;
+
+console.log('');
+console.log(`Guest portal (API + hosted portal): ${apiOrigin}/`);
+console.log(`Example rental-company website:     http://localhost:${actualSitePort}/`);
+console.log(`Data directory: ${dataDir}${reset ? ' (reset)' : ''}`);
+console.log('Demo logins:');
+for (const login of SEED_LOGINS) console.log(`  tenant ${login.tenant}: ${login.email} / ${login.password} — ${login.note}`);
+console.log('Reservation codes: see demo/server/SEED.md (e.g. DEMO-UPCOMING, DEMO-CURRENT, DEMO-PAST, DEMO-DONE; last name Morgan)');
+console.log('Use http://localhost (not 127.0.0.1) in the browser so the session cookie is shared between the two ports.');
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  site.close();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
