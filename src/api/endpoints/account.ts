@@ -22,3 +22,22 @@ export const updateLocale = (api: ApiClient, userId: string | number, locale: st
   api.put(`/api/users/${encodeURIComponent(String(userId))}/locale`, Empty, { body: { locale } });
 export const getConfiguration = (api: ApiClient, o: Opts = {}) => api.get('/api/config', ConfigurationSchema, o);
 export const getFeatureFlags = (api: ApiClient, o: Opts = {}) => api.get('/api/feature-flags', FeatureFlagsSchema, o);
+
+export type ActionEventType =
+  | 'view_item'
+  | 'store_page_opened'
+  | 'compose_order_attempt'
+  | 'compose_order_successful'
+  | 'payment_attempt'
+  | 'payment_successful'
+  | 'portal_visited'
+  | 'damage_waiver_opened'
+  | 'damage_waiver_viewed';
+
+/** POST /api/tourist/reservations/{id}/log — analytics event (`id`: reservation id or confirmation code). */
+export const logAction = (
+  api: ApiClient,
+  reservation: string | number,
+  body: { event_type: ActionEventType; reservation_id?: number | null; guest_id?: number | null; store_item_id?: number | null; device_type?: 'phone' | 'desktop' | null },
+  o: Opts = {},
+) => api.post(`/api/tourist/reservations/${encodeURIComponent(String(reservation))}/log`, Empty, { ...o, body });

@@ -1,5 +1,75 @@
-import { Placeholder } from '../placeholder/placeholder';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { errorMessageKey } from '../../api/errors';
+import type { Configuration } from '../../api/schemas/config';
+import type { User } from '../../api/schemas/user';
+import { useElement } from '../../element/context';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Loader } from '../../ui/spinner';
+import { tabId } from '../../ui/tabs';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { portalStyles } from './portal.styles';
+import { PUBLIC_ROUTES, renderRoute } from './route-switch';
+import { currentTab, NAV_ID, TopBar } from './top-bar';
+import { useInactivityRedirect } from './use-inactivity-redirect';
+import { usePortalStart } from './use-portal-start';
+import { useTenantFavicon } from './use-tenant-favicon';
 
+/**
+ * The whole guest portal (`<guest-portal>`): public routes (login, sign-up, reset, success pages,
+ * lookup...) render on their own; every other route renders inside the shell after the start sequence.
+ */
 export function PortalFeature() {
-  return <Placeholder titleKey="common:elements.guest-portal" />;
+  useAdoptedStyles(portalStyles);
+  const { route, navigate } = useRouter();
+  useTenantFavicon();
+  useInactivityRedirect(route.query.origin === 'search', () => navigate({ name: 'hotel-lookup' }));
+  if (PUBLIC_ROUTES.has(route.name)) {
+    return (
+      <div className="gp-shell gp-shell--public">
+        <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>
+      </div>
+    );
+  }
+  return <PortalShell />;
+}
+
+function PortalShell() {
+  const { t } = useTranslation();
+  const { runtime } = useElement();
+  const { route } = useRouter();
+  const start = usePortalStart();
+  const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
+  const config = useStore(runtime.resources, (s) => s.entries[keys.config]?.data as Configuration | undefined);
+  const external = route.query.externalCheckout === 'true';
+  const tab = currentTab(route.name);
+
+  let content;
+  if (start.phase === 'loading') content = <Loader />;
+  else if (start.phase === 'not-found') content = <NotFoundPage />;
+  else if (start.phase === 'error')
+    content = (
+      <div className="gp-start-error">
+        <Alert tone="error">
+          <p>{t('shell:start.failed')}</p>
+          <p>{t(errorMessageKey(start.error))}</p>
+        </Alert>
+        <Button onClick={start.retry}>{t('common:actions.retry')}</Button>
+      </div>
+    );
+  else content = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
+
+  return (
+    <div className="gp-shell" part="shell">
+      {external || start.phase !== 'ready' ? null : <TopBar config={config} user={user} />}
+      <main className="gp-main" part="content" aria-labelledby={!external && start.phase === 'ready' && tab ? tabId(NAV_ID, tab) : undefined}>
+        {content}
+      </main>
+    </div>
+  );
 }

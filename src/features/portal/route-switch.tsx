@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { RouteName } from '../../router/routes';
+import { LoginPage } from '../auth/login-page';
+import { ResetPasswordPage } from '../auth/reset-password-page';
+import { SignUpPage } from '../auth/signup-page';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { Placeholder } from '../placeholder/placeholder';
+import { ReservationInfoPage, TripsPage } from './lazy-pages';
+import { PaymentSuccessPage, PurchaseRequestSuccessPage } from './success-pages';
+
+/** Routes shown without the shell and without a signed-in user. */
+export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'signup',
+  'reset-password',
+  'payment-success',
+  'purchase-request-success',
+  'hotel-lookup',
+  'payment-iframe',
+  'survey',
+  'ticket-tracker',
+  'standalone-checkout',
+  'standalone-store-checkout',
+  'not-found',
+]);
+
+/**
+ * What each route renders. Screens still being built by their features show the Placeholder until
+ * they land (replace the entry with the feature's page component).
+ */
+export function renderRoute(name: RouteName): ReactNode {
+  switch (name) {
+    case 'login':
+      return <LoginPage />;
+    case 'signup':
+      return <SignUpPage />;
+    case 'reset-password':
+      return <ResetPasswordPage />;
+    case 'tourist-portal':
+    case 'tourist-trips':
+      return <TripsPage />;
+    case 'reservation-info':
+      return <ReservationInfoPage />;
+    case 'payment-success':
+      return <PaymentSuccessPage />;
+    case 'purchase-request-success':
+      return <PurchaseRequestSuccessPage />;
+    case 'pre-check-in':
+      return <Placeholder titleKey="common:elements.guest-precheckin" />;
+    case 'reservation-checkout':
+    case 'standalone-checkout':
+    case 'store-checkout':
+    case 'standalone-store-checkout':
+      return <Placeholder titleKey="common:elements.guest-checkout" />;
+    case 'store-main':
+    case 'tourist-store':
+      return <Placeholder titleKey="common:elements.guest-store" />;
+    case 'purchase-history':
+      return <Placeholder titleKey="shell:placeholder.purchaseHistory" />;
+    case 'survey':
+      return <Placeholder titleKey="common:elements.guest-survey" />;
+    case 'ticket-tracker':
+      return <Placeholder titleKey="shell:placeholder.ticket" />;
+    case 'hotel-lookup':
+      return <Placeholder titleKey="common:elements.gate-code-lookup" />;
+    case 'payment-iframe':
+      return <Placeholder titleKey="common:elements.payment-iframe" />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}

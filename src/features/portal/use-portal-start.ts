@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { getConfiguration, getCurrentUser, getFeatureFlags, logAction, validateUser } from '../../api/endpoints/account';
+import { getReservations } from '../../api/endpoints/reservations';
+import { isApiError } from '../../api/errors';
+import type { User } from '../../api/schemas/user';
+import { deviceType } from '../../core/device';
+import { useElement } from '../../element/context';
+import { useRouter } from '../../router/router';
+import type { RouteName } from '../../router/routes';
+import { keys } from '../../state/keys';
+
+/** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
+const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);
+
+export type PortalStart = { phase: 'loading' } | { phase: 'ready' } | { phase: 'not-found' } | { phase: 'error'; error: unknown; retry: () => void };
+
+const toInt = (x: unknown): number | null => {
+  const n = typeof x === 'number' ? x : typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
+};
+
+/**
+ * The portal start sequence (spec §4): validate access when the route names a reservation, fetch the
+ * current user (the shell shows a loader until then), let the locale follow the user's (the element
+ * root resolves it: the guest's own choice first), fetch configuration, feature flags and
+ * reservations, then log `portal_visited`. A 401 anywhere → login with `status=not_authorized`; a 404
+ * → the not-found screen. Later failures (after the user is in) are left to the screens that show
+ * that data; the visit log failing is only logged.
+ */
+export function usePortalStart(): PortalStart {
+  const { runtime } = useElement();
+  const { route, navigate } = useRouter();
+  const resId = RESERVATION_ROUTES.has(route.name) ? route.params.id : undefined;
+  const hasUser = runtime.resources.getState().entries[keys.user]?.status === 'ready';
+  const [state, setState] = useState<PortalStart>(() => (hasUser && !resId ? { phase: 'ready' } : { phase: 'loading' }));
+  const [attempt, setAttempt] = useState(0);
+  const logged = useRef(new Set<string>());
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    let live = true;
+    const controller = new AbortController();
+    const { api, resources } = runtime;
+    let userIn = false;
+    setState((s) => (s.phase === 'ready' || s.phase === 'loading' ? s : { phase: 'loading' }));
+    (async () => {
+      try {
+        if (resId) await validateUser(api, { res_id: resId }, { signal: controller.signal });
+        const user = await resources.ensure<User>(keys.user, (signal) => getCurrentUser(api, { signal }));
+        userIn = true;
+        if (!live) return;
+        setState((s) => (s.phase === 'ready' ? s : { phase: 'ready' }));
+        await resources.ensure(keys.config, (signal) => getConfiguration(api, { signal }));
+        await resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal }));
+        const reservations = await resources.ensure(keys.reservations, (signal) => getReservations(api, { signal }));
+        if (!live || !resId || logged.current.has(resId)) return;
+        logged.current.add(resId);
+        const reservation = reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId);
+        await logAction(api, resId, {
+          event_type: 'portal_visited',
+          reservation_id: toInt(reservation?.id),
+          guest_id: toInt(user.guest_id),
+          device_type: deviceType(typeof navigator !== 'undefined' ? navigator.userAgent : ''),
+        }).catch((e: unknown) => console.warn('[guest-portal] portal_visited log failed', e));
+      } catch (e) {
+        if (!live || (isApiError(e) && e.kind === 'aborted')) return;
+        if (isApiError(e) && e.status === 401) {
+          navigateRef.current({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
+        } else if (isApiError(e) && e.status === 404 && !userIn) {
+          setState({ phase: 'not-found' });
+        } else if (!userIn) {
+          setState({ phase: 'error', error: e, retry: () => setAttempt((n) => n + 1) });
+        } else {
+          console.warn('[guest-portal] portal start: a later step failed', e);
+        }
+      }
+    })();
+    return () => {
+      live = false;
+      controller.abort();
+    };
+  }, [resId, attempt, runtime]);
+
+  return state;
+}
