@@ -709,6 +709,7 @@ export interface components {
             payment_intent_id?: string | null;
             deposit?: components["schemas"]["DepositInfo"];
         };
+        /** @description Surrounding spaces are ignored; compared case-insensitively */
         Email: string;
         /** @description Max 30 characters; no <, >, {, } or control characters */
         PersonName: string;
