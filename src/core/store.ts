@@ -65,6 +65,9 @@ export function purchaseStatusLabelKey(status: string | null | undefined): strin
   return PURCHASE_STATUS_KEYS[(status ?? '').trim().toLowerCase()] ?? null;
 }
 
+/** Tag shown on a pending_capture purchased item ('pending approval'). */
+export const PENDING_APPROVAL_TAG_KEY = 'core:store.pendingApprovalTag';
+
 /** A purchased item awaiting approval (tagged 'pending approval' on the info page). */
 export function isPendingApproval(item: { status?: string | null } | null | undefined): boolean {
   return (item?.status ?? '').trim().toLowerCase() === 'pending_capture';
@@ -72,6 +75,9 @@ export function isPendingApproval(item: { status?: string | null } | null | unde
 
 // ---------------------------------------------------------------------------------------------
 // Price, quantity, tax
+
+/** 'From {{price}}' label for ItemPriceView kind 'from' (price formatted by the caller). */
+export const FROM_PRICE_KEY = 'core:store.fromPrice';
 
 export type ItemPriceView = { kind: 'from'; amount: number } | { kind: 'total'; amount: number };
 

@@ -1,0 +1,21 @@
+// Public surface of the pure domain rules (no React, no fetch, no DOM, no i18next).
+export type * from './types';
+export * from './messages';
+export * from './dates';
+export * from './money';
+export * from './reservation';
+export * from './listing';
+export * from './trips';
+export * from './payments';
+export * from './store';
+export * from './precheckin-steps';
+export * from './guests';
+export * from './validation';
+export * from './card-form';
+export * from './countries';
+export * from './states';
+export * from './survey';
+export * from './tickets';
+export * from './url-safety';
+export * from './device';
+export * from './tenant-favicon';
