@@ -27,7 +27,7 @@ describe('npm start (demo/start.mjs)', () => {
         output += chunk.toString();
         const p = /Guest portal \(API \+ hosted portal\): (http:\/\/\S+?)\/?\s/.exec(output);
         const s = /Example rental-company website:\s+(http:\/\/\S+?)\/?\s/.exec(output);
-        if (p && s && output.includes('guest@demo.test')) {
+        if (p && s && output.includes('so the session cookie is shared')) {
           clearTimeout(timer);
           portal = p[1]!.replace('localhost', '127.0.0.1');
           site = s[1]!.replace('localhost', '127.0.0.1');
