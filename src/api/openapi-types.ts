@@ -577,7 +577,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Checkout info for a payment intent (implemented by the payments plugin). 404 shows not-found. */
+        /** @description Checkout info for a payment intent (implemented by the payments plugin, see src/api/openapi-payments.yaml). Visible to the reservation's guest (or tenant staff), or with the intent's client secret. 404 shows not-found. */
         get: operations["getCheckoutInfo"];
         put?: never;
         post?: never;
@@ -1421,20 +1421,39 @@ export interface components {
             text: string;
             created_at: string;
         };
-        /** @description Owned by the payments plugin; fields named by the spec. */
+        /** @description Owned by the payments plugin; mirrors `CheckoutInfo` of src/api/openapi-payments.yaml (authoritative). Provider-specific keys are present only for the intent's provider. */
         CheckoutInfo: {
             payment: components["schemas"]["PaymentIntent"];
-            reservation: Record<string, never> | null;
-            /** @description Provider A public key */
-            stripe_public_key?: string | null;
-            /** @description Provider B environment key */
-            adyen_environment?: string | null;
-            /** @description Provider C credentials */
-            cashier_token?: string | null;
-            /** @description Provider D public API key */
-            vault_public_key?: string | null;
-            require_address_fields?: boolean;
-            terms_of_use?: string | null;
+            reservation: {
+                id: number;
+                confirmation_code: string;
+                balance_due: number;
+                currency: string;
+                /** Format: date-time */
+                check_in: string;
+                /** Format: date-time */
+                check_out: string;
+                listing: {
+                    id: number;
+                    title: string;
+                    city_name: string;
+                    picture: string | null;
+                };
+            } | null;
+            /** @enum {string} */
+            provider: "sandbox" | "stripe" | "adyen" | "cashier" | "tokenizer" | "vault";
+            /** @description Provider A (stripe) public key */
+            stripe_public_key?: string;
+            /** @description Provider B (adyen) client key */
+            adyen_client_key?: string;
+            /** @description Provider B (adyen) environment */
+            adyen_environment?: string;
+            /** @description Provider C (cashier) credentials */
+            cashier_token?: string;
+            /** @description Provider D (tokenizer / vault) public API key */
+            tokenizer_public_key?: string;
+            require_address_fields: boolean;
+            terms_of_use: string | null;
         };
     };
     responses: {
@@ -2513,7 +2532,9 @@ export interface operations {
     };
     getCheckoutInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                client_secret?: string;
+            };
             header?: never;
             path: {
                 payment_intent_id: string;

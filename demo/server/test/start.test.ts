@@ -1,7 +1,7 @@
 // `npm start` (demo/start.mjs): spawn it on random ports with a temp data dir, wait for the printed URLs,
 // fetch the hosted portal and the example site, log in through the API, then stop it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers.js';
@@ -78,6 +78,16 @@ describe('npm start (demo/start.mjs)', () => {
       expect((await fetch(site + page)).status, page).toBe(200);
     }
     expect((await fetch(`${site}/../package.json`)).status).toBe(404);
+  });
+
+  it('serves the SDK build at /sdk/ on both origins (404 with a hint when dist/ is not built)', async () => {
+    const built = existsSync(path.join(ROOT, 'dist/guest-portal.js'));
+    for (const origin of [portal, site]) {
+      const res = await fetch(`${origin}/sdk/guest-portal.js`);
+      expect(res.status).toBe(built ? 200 : 404);
+      if (built) expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    }
+    expect((await fetch(`${portal}/sdk/../package.json`)).status).toBe(404);
   });
 
   it('logins work through the API, with CORS for the site origin', async () => {
