@@ -85,3 +85,31 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('Dialog unmounted while open', () => {
+  it('still returns focus to the opener', async () => {
+    function Host() {
+      const [mounted, setMounted] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setMounted(true)}>
+            Show
+          </button>
+          {mounted ? (
+            <Dialog open onClose={() => setMounted(false)} title="Gone soon">
+              <button type="button" onClick={() => setMounted(false)}>
+                Remove
+              </button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    await renderInElement(<Host />);
+    const opener = screen.getByRole('button', { name: 'Show' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});

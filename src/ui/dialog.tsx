@@ -33,6 +33,7 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
   const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const titleId = `d${useId()}`;
@@ -41,6 +42,7 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
+      shown.current = true;
       opener.current = deepActiveElement(d.ownerDocument);
       try {
         d.showModal();
@@ -50,6 +52,7 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
       const target = initialFocusRef?.current ?? (bodyRef.current ? focusableWithin(bodyRef.current)[0] : undefined) ?? d;
       target.focus();
     } else if (!open && d.open) {
+      shown.current = false;
       d.close();
       restore();
     }
@@ -59,7 +62,7 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
   // Unmounted while open: still give focus back.
   useEffect(
     () => () => {
-      if (opener.current && ref.current?.open) restore();
+      if (shown.current) restore();
     },
     [],
   );
