@@ -136,7 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const guest = one<{ id: number }>(
         db,
         `SELECT g.id FROM guests g WHERE g.tenant_id = ? AND lower(g.primary_email) = ?
-           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.guest_id = g.id) ORDER BY g.id LIMIT 1`,
+           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.guest_id = g.id AND u.password_hash <> '!') ORDER BY g.id LIMIT 1`,
         tenantId,
         email,
       );

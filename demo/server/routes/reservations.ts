@@ -1,7 +1,8 @@
 // Trips: reservation list, trip info, pre-check-in, external registration status, action log.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
-import { nowIso, run } from '../db.js';
+import { nowIso, one, run } from '../db.js';
+import { badRequest } from '../errors.js';
 import { originOf } from '../media.js';
 import { getPreCheckIn, savePreCheckIn } from '../precheckin.js';
 import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from '../reservations.js';
@@ -45,6 +46,9 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
     const { id } = request.params as { id: string };
     const r = findVisibleReservation(db, session, id);
     const body = request.body as { event_type: string; store_item_id?: number | null; device_type?: string | null };
+    if (body.store_item_id != null && !one(db, 'SELECT 1 FROM store_items WHERE id = ? AND tenant_id = ?', body.store_item_id, r.tenant_id)) {
+      throw badRequest('Unknown store item', 'store_item_id');
+    }
     const userAgent = String(request.headers['user-agent'] ?? '');
     const device = body.device_type ?? (/Mobi|Android|iPhone/i.test(userAgent) ? 'phone' : 'desktop');
     const result = run(

@@ -275,6 +275,12 @@ describe('business rules', () => {
     const log = (await call<any[]>(s, 'GET', '/api/dev/action-log', { query: { reservation_id: rid } })).body;
     expect(log[0]).toMatchObject({ id: phone.body.id, device_type: 'phone', event_type: 'view_item', store_item_id: 7 });
     expect((await call(s, 'POST', '/api/tourist/reservations/{id}/log', { token, params: { id: 'DEMO-CURRENT' }, body: { event_type: 'hack' } })).body.field).toBe('event_type');
+    const alpineItem = await call(s, 'POST', '/api/tourist/reservations/{id}/log', {
+      token,
+      params: { id: 'DEMO-CURRENT' },
+      body: { event_type: 'view_item', store_item_id: 99999 },
+    });
+    expect(alpineItem.body).toMatchObject({ code: 'validation', field: 'store_item_id' });
   });
 
   it('config per tenant and seed dates relative to now', async () => {
