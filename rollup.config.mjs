@@ -5,6 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
+import { minifyCssTemplates, reactShimAlias } from './scripts/rollup-plugins.mjs';
 
 const elementTags = readdirSync('elements')
   .filter((f) => /^[a-z-]+\.ts$/.test(f) && !['loader.ts', 'index.ts', 'jsx.ts'].includes(f))
@@ -19,6 +20,8 @@ const RUNTIME = [
 
 const plugins = (tsconfig = 'tsconfig.build.json') => [
   localesPlugin(),
+  reactShimAlias(),
+  minifyCssTemplates(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),

@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:gate-code-lookup';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { LookupFeature } from '../src/features/lookup/lookup-feature';
 
@@ -14,6 +15,7 @@ export class GateCodeLookupElement extends createElementClass({
   initialUrl: (a) => `/search${a.mode === 'reservation' ? '' : '?gate=true'}${a.company ? `${a.mode === 'reservation' ? '?' : '&'}company=${encodeURIComponent(a.company)}` : ''}`,
   canRender: (name) => name === 'hotel-lookup',
   Feature: LookupFeature,
+  catalogues,
 }) {}
 
 defineTag('gate-code-lookup', GateCodeLookupElement);

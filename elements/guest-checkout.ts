@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:guest-checkout';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
 
@@ -17,6 +18,7 @@ export class GuestCheckoutElement extends createElementClass({
   initialUrl: (a) => (a.intentId ? (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}/checkout/${encodeURIComponent(a.intentId)}` : `/checkout/${encodeURIComponent(a.intentId)}`) : '/checkout/missing'),
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
   Feature: CheckoutFeature,
+  catalogues,
 }) {}
 
 defineTag('guest-checkout', GuestCheckoutElement);

@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:guest-portal';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PortalFeature } from '../src/features/portal/portal-feature';
 
@@ -14,6 +15,7 @@ export class GuestPortalElement extends createElementClass({
   initialUrl: (a) => a.initialPath || '/tourist',
   canRender: () => true,
   Feature: PortalFeature,
+  catalogues,
 }) {}
 
 defineTag('guest-portal', GuestPortalElement);

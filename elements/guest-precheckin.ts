@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:guest-precheckin';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PrecheckinFeature } from '../src/features/precheckin/precheckin-feature';
 
@@ -14,6 +15,7 @@ export class GuestPrecheckinElement extends createElementClass({
   initialUrl: (a) => (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}${a.step ? `/${encodeURIComponent(a.step)}` : ''}` : '/tourist/trips'),
   canRender: (name) => name === 'pre-check-in',
   Feature: PrecheckinFeature,
+  catalogues,
 }) {}
 
 defineTag('guest-precheckin', GuestPrecheckinElement);

@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:guest-store';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
 
@@ -13,6 +14,7 @@ export class GuestStoreElement extends createElementClass({
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
   canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'store-checkout'].includes(name),
   Feature: StoreFeature,
+  catalogues,
 }) {}
 
 defineTag('guest-store', GuestStoreElement);

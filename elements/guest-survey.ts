@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:guest-survey';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { SurveyFeature } from '../src/features/survey/survey-feature';
 
@@ -13,6 +14,7 @@ export class GuestSurveyElement extends createElementClass({
   initialUrl: (a) => `/reservations/${encodeURIComponent(a.confirmationCode || 'missing')}/survey`,
   canRender: (name) => name === 'survey',
   Feature: SurveyFeature,
+  catalogues,
 }) {}
 
 defineTag('guest-survey', GuestSurveyElement);

@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:guest-trips';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { TripsFeature } from '../src/features/trips/trips-feature';
 
@@ -11,6 +12,7 @@ export class GuestTripsElement extends createElementClass({
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips' || name === 'tourist-portal',
   Feature: TripsFeature,
+  catalogues,
 }) {}
 
 defineTag('guest-trips', GuestTripsElement);

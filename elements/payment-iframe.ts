@@ -1,3 +1,4 @@
+import catalogues from 'gp-locale-loaders:payment-iframe';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PaymentIframeFeature } from '../src/features/payment-iframe/payment-iframe-feature';
 
@@ -17,6 +18,7 @@ export class PaymentIframeElement extends createElementClass({
   initialUrl: () => '/payment-iframe',
   canRender: (name) => name === 'payment-iframe',
   Feature: PaymentIframeFeature,
+  catalogues,
 }) {}
 
 defineTag('payment-iframe', PaymentIframeElement);

@@ -1,38 +1,60 @@
 // Catalogues live as one file per namespace (locales/<lng>/<ns>.json) so each feature owns its own
-// texts, but a guest's browser should fetch one catalogue per locale. This plugin (rollup and vite)
-// serves `gp-locale:<lng>` as a module that merges every namespace of that locale.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+// texts. A page should fetch one catalogue per locale per element, holding only what that element
+// shows. This plugin (rollup and vite) serves:
+//   gp-locale-loaders:<bundle>  → { [lng]: () => import('gp-locale:<lng>:<bundle>') } for every locale
+//   gp-locale:<lng>:<bundle>    → the merged namespaces of src/i18n/bundles.json[bundle] for <lng>
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
-const PREFIX = 'gp-locale:';
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', 'locales');
+const bundlesFile = join(here, '..', 'src', 'i18n', 'bundles.json');
+export const LOCALE_CODES = ['en', 'gb', 'es', 'fr', 'ge', 'it', 'pt', 'pl', 'sv', 'el', 'ru', 'he', 'ar', 'ar-SA', 'zh-Hans'];
 
-export function readCatalogue(lng) {
+export function readBundles() {
+  const { $comment: _c, ...bundles } = JSON.parse(readFileSync(bundlesFile, 'utf8'));
+  return bundles;
+}
+
+export function readCatalogue(lng, namespaces = '*') {
   const dir = join(root, lng);
   const out = {};
   if (!existsSync(dir)) return out;
   for (const file of readdirSync(dir).sort()) {
     if (!file.endsWith('.json')) continue;
-    out[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const ns = file.slice(0, -'.json'.length);
+    if (namespaces !== '*' && !namespaces.includes(ns)) continue;
+    out[ns] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   }
   return out;
 }
+
+const LOADERS = 'gp-locale-loaders:';
+const CATALOGUE = 'gp-locale:';
 
 export function localesPlugin() {
   return {
     name: 'gp-locales',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? '\0' + id : null;
+      return id.startsWith(LOADERS) || id.startsWith(CATALOGUE) ? '\0' + id : null;
     },
     load(id) {
-      if (!id.startsWith('\0' + PREFIX)) return null;
-      const lng = id.slice(PREFIX.length + 1);
-      const dir = join(root, lng);
-      if (existsSync(dir)) {
-        for (const f of readdirSync(dir)) this.addWatchFile?.(join(dir, f));
+      if (id.startsWith('\0' + LOADERS)) {
+        const bundle = id.slice(LOADERS.length + 1);
+        if (!(bundle in readBundles())) this.error(`unknown catalogue bundle ${bundle}`);
+        this.addWatchFile?.(bundlesFile);
+        const entries = LOCALE_CODES.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(`${CATALOGUE}${l}:${bundle}`)}),`);
+        return `export default {\n${entries.join('\n')}\n};`;
       }
-      return `export default ${JSON.stringify(readCatalogue(lng))};`;
+      if (id.startsWith('\0' + CATALOGUE)) {
+        const [lng, bundle] = id.slice(CATALOGUE.length + 1).split(':');
+        const namespaces = readBundles()[bundle];
+        const dir = join(root, lng);
+        if (existsSync(dir)) for (const f of readdirSync(dir)) this.addWatchFile?.(join(dir, f));
+        return `export default ${JSON.stringify(readCatalogue(lng, namespaces))};`;
+      }
+      return null;
     },
   };
 }

@@ -32,20 +32,23 @@ export function staticClosure(entry) {
 
 const loader = join(DIST, 'guest-portal.js');
 const runtime = readdirSync(join(DIST, 'chunks')).find((f) => f.startsWith('runtime-'));
-const enCatalogue = readdirSync(join(DIST, 'locales')).find((f) => f.startsWith('en-'));
+const enCatalogueOf = (tag) => readdirSync(join(DIST, 'locales')).find((f) => f.startsWith(`en_${tag}-`));
 const rows = [['loader (guest-portal.js)', gz(loader)]];
 if (runtime) rows.push(['shared runtime', gz(join(DIST, 'chunks', runtime))]);
-if (enCatalogue) rows.push(['en catalogue', gz(join(DIST, 'locales', enCatalogue))]);
 
 const failures = [];
 const totals = {};
 for (const f of readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js') && f !== 'index.js')) {
   const closure = staticClosure(join(DIST, 'elements', f));
   const own = closure.filter((p) => !p.includes('runtime-'));
-  const total = gz(loader) + closure.reduce((s, p) => s + gz(p), 0) + (enCatalogue ? gz(join(DIST, 'locales', enCatalogue)) : 0);
+  const tag = f.replace('.js', '');
+  const catalogue = enCatalogueOf(tag);
+  const catalogueSize = catalogue ? gz(join(DIST, 'locales', catalogue)) : 0;
+  const total = gz(loader) + closure.reduce((s, p) => s + gz(p), 0) + catalogueSize;
   totals[f] = total;
-  rows.push([`<${f.replace('.js', '')}> own chunks (${own.map((p) => relative(DIST, p)).join(', ')})`, own.reduce((s, p) => s + gz(p), 0)]);
-  rows.push([`<${f.replace('.js', '')}> total to first render (loader + runtime + chunks + en)`, total]);
+  rows.push([`<${tag}> own chunks (${own.length} files)`, own.reduce((s, p) => s + gz(p), 0)]);
+  rows.push([`<${tag}> en catalogue`, catalogueSize]);
+  rows.push([`<${tag}> total to first render (loader + runtime + chunks + catalogue)`, total]);
   const text = closure.map((p) => readFileSync(p, 'utf8')).join('\n');
   if (/js\.stripe\.com|adyen-checkout|AdyenCheckout/.test(text) && !f.startsWith('guest-checkout') && !f.startsWith('payment-iframe') && !f.startsWith('guest-portal')) {
     failures.push(`<${f}> statically loads card provider code`);

@@ -4,6 +4,7 @@ import { createElementClass, defineTag } from './define-element';
 import { useElement } from './context';
 import { useRouter } from '../router/router';
 import { getRuntime } from '../state/runtime';
+import catalogues from 'gp-locale-loaders:guest-trips';
 
 function Probe() {
   const { attrs, runtime, locale, emit } = useElement();
@@ -22,6 +23,7 @@ const Cls = createElementClass({
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips',
   Feature: Probe,
+  catalogues,
 });
 defineTag('gp-test-element', Cls);
 
@@ -47,10 +49,13 @@ describe('custom element plumbing', () => {
     el.apiBase = 'http://late.test/api';
     el.authToken = 'secret-token';
     document.body.append(el);
-    defineTag('gp-late-element', createElementClass({ tag: 'guest-trips', initialUrl: () => '/tourist/trips', canRender: () => true, Feature: Probe }));
+    defineTag('gp-late-element', createElementClass({ tag: 'guest-trips', initialUrl: () => '/tourist/trips', canRender: () => true, Feature: Probe, catalogues }));
     await waitFor(() => expect(probe(el)?.dataset.api).toBe('http://late.test/api'));
     expect(el.getAttribute('api-base')).toBe('http://late.test/api');
     expect(getRuntime('http://late.test/api').auth.getState().token).toBe('secret-token');
+    // A sign-in through the element stores its token in the runtime; the property reads it back.
+    getRuntime('http://late.test/api').auth.setState({ token: 'from-login' });
+    expect(el.authToken).toBe('from-login');
     // The token is never reflected to an attribute.
     expect(el.outerHTML).not.toContain('secret-token');
     el.remove();

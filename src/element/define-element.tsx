@@ -48,8 +48,6 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
   type R2WcBase = R2wcInstance;
 
   class GuestPortalElement extends Base {
-    #token: string | null = null;
-
     constructor() {
       super();
       adoptStyles(this.container, [baseStyles, ...(spec.styles ?? [])]);
@@ -76,12 +74,12 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
 
     /** Bearer token for `auth="token"`: kept in memory by the shared runtime, never reflected to an attribute. */
     get authToken(): string | null {
-      return this.#token;
+      // The runtime is the one place the token lives: a sign-in through the element updates it too.
+      return getRuntime(this.getAttribute('api-base')).auth.getState().token;
     }
 
     set authToken(token: string | null) {
-      this.#token = token || null;
-      getRuntime(this.getAttribute('api-base')).auth.setState({ token: this.#token });
+      getRuntime(this.getAttribute('api-base')).auth.setState({ token: token || null });
     }
   }
 

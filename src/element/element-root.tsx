@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { getConfiguration } from '../api/endpoints/account';
 import { errorMessageKey } from '../api/errors';
 import type { User } from '../api/schemas/user';
-import { createElementI18n, ensureLocale, isLocaleLoaded } from '../i18n/i18n';
+import { createElementI18n, ensureLocale, isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
 import { FALLBACK_LOCALE, isRtl, type Locale } from '../i18n/locales';
 import { createHistory, type RoutingMode } from '../router/history';
 import { RouterProvider, useRouter } from '../router/router';
@@ -40,6 +40,8 @@ export interface ElementSpec {
   initialUrl: (attrs: Record<string, string | undefined>) => string;
   canRender: (name: RouteName) => boolean;
   Feature: ComponentType;
+  /** The element's catalogue bundle: `import catalogues from 'gp-locale-loaders:<bundle>'`. */
+  catalogues: CatalogueLoaders;
 }
 
 type RootProps = CommonProps & Record<string, unknown> & { container: ShadowRoot; spec: ElementSpec };
@@ -118,12 +120,12 @@ export function ElementRoot(props: RootProps) {
   }, [props.locale, runtime]);
 
   const [i18n] = useState(() => createElementI18n(locale));
-  const [shown, setShown] = useState<Locale | null>(() => (isLocaleLoaded(locale) ? locale : null));
+  const [shown, setShown] = useState<Locale | null>(() => (isLocaleLoaded(locale, spec.catalogues) ? locale : null));
   const [catalogueFailed, setCatalogueFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    ensureLocale(locale)
-      .catch(() => ensureLocale(FALLBACK_LOCALE).then(() => FALLBACK_LOCALE))
+    ensureLocale(locale, spec.catalogues)
+      .catch(() => ensureLocale(FALLBACK_LOCALE, spec.catalogues).then(() => FALLBACK_LOCALE))
       .then(async (loaded) => {
         const lng = loaded ?? locale;
         await i18n.changeLanguage(lng);
@@ -133,7 +135,7 @@ export function ElementRoot(props: RootProps) {
     return () => {
       live = false;
     };
-  }, [locale, i18n]);
+  }, [locale, i18n, spec.catalogues]);
 
   const mode = routingMode(props.routing, spec.defaultRouting ?? 'memory');
   const initialUrl = spec.initialUrl(attrs);

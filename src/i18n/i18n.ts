@@ -1,6 +1,9 @@
 import i18next, { type i18n } from 'i18next';
-import { loadCatalogue } from './catalogues';
 import { FALLBACK_LOCALE, type Locale } from './locales';
+
+export type Catalogue = Record<string, Record<string, unknown>>;
+/** One loader per locale for an element's catalogue bundle (see src/i18n/bundles.json). */
+export type CatalogueLoaders = Record<Locale, () => Promise<{ default: Catalogue }>>;
 
 /**
  * One i18next instance per page holds every loaded catalogue; each element renders through a clone
@@ -21,23 +24,29 @@ void root.init({
   returnNull: false,
 });
 
-const loading = new Map<Locale, Promise<void>>();
+// Per loader table (one per element bundle): the load of each locale, started once per page.
+const loads = new WeakMap<CatalogueLoaders, Map<Locale, Promise<void>>>();
+const done = new WeakMap<CatalogueLoaders, Set<Locale>>();
 
-/** Loads a locale's catalogue once per page (one request per locale, however many elements). */
-export function ensureLocale(locale: Locale): Promise<void> {
-  let p = loading.get(locale);
+/** Loads an element's catalogue for a locale once per page (one request per locale, however many instances). */
+export function ensureLocale(locale: Locale, loaders: CatalogueLoaders): Promise<void> {
+  let perLocale = loads.get(loaders);
+  if (!perLocale) loads.set(loaders, (perLocale = new Map()));
+  let p = perLocale.get(locale);
   if (!p) {
-    p = loadCatalogue(locale).then((catalogue) => {
+    p = loaders[locale]().then(({ default: catalogue }) => {
       for (const [ns, resources] of Object.entries(catalogue)) root.addResourceBundle(locale, ns, resources, true, true);
+      if (!done.has(loaders)) done.set(loaders, new Set());
+      done.get(loaders)!.add(locale);
     });
-    p.catch(() => loading.delete(locale));
-    loading.set(locale, p);
+    p.catch(() => perLocale.delete(locale));
+    perLocale.set(locale, p);
   }
   return p;
 }
 
-export function isLocaleLoaded(locale: Locale): boolean {
-  return root.hasResourceBundle(locale, 'common');
+export function isLocaleLoaded(locale: Locale, loaders: CatalogueLoaders): boolean {
+  return done.get(loaders)?.has(locale) ?? false;
 }
 
 export function createElementI18n(locale: Locale): i18n {

@@ -1,4 +1,5 @@
-declare module 'gp-locale:*' {
-  const catalogue: Record<string, Record<string, unknown>>;
-  export default catalogue;
+declare module 'gp-locale-loaders:*' {
+  type Catalogue = Record<string, Record<string, unknown>>;
+  const loaders: Record<import('./locales').Locale, () => Promise<{ default: Catalogue }>>;
+  export default loaders;
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ElementContext, type ElementContextValue } from '../../src/element/context';
 import { emit as emitEvent } from '../../src/element/events';
 import { createElementI18n, ensureLocale } from '../../src/i18n/i18n';
+import catalogues from 'gp-locale-loaders:guest-portal';
 import type { Locale } from '../../src/i18n/locales';
 import { isRtl } from '../../src/i18n/locales';
 import { memoryHistory } from '../../src/router/history';
@@ -36,7 +37,7 @@ export interface RenderInElementResult extends RenderResult {
  */
 export async function renderInElement(ui: ReactElement, opts: RenderInElementOptions = {}): Promise<RenderInElementResult> {
   const locale = opts.locale ?? 'en';
-  await ensureLocale(locale);
+  await ensureLocale(locale, catalogues);
   const i18n = createElementI18n(locale);
   await i18n.changeLanguage(locale);
   const { fetch, calls } = mockFetch(opts.routes ?? {});
