@@ -3,22 +3,20 @@ import { nullableBoolean, nullableNumber, nullableString } from './common';
 
 /**
  * Reservation as listed by GET /api/tourist/reservations/ (contract: components.schemas.Reservation).
- * Loose objects: unknown keys are kept, known keys are checked; everything the UI can live without is
- * nullish so an older server does not break the list.
+ * Loose objects: unknown keys are kept unchecked, so only the fields the trips and info pages read
+ * are declared (this schema is part of the <guest-trips> bundle); everything the UI can live without
+ * is nullish so an older server does not break the list.
  */
 const Id = v.union([v.number(), v.string()]);
 const nullableStrings = v.nullish(v.array(v.string()));
 
 export const PaymentIntentSchema = v.looseObject({
   payment_intent_id: nullableString,
-  client_secret: nullableString,
   status: nullableString,
   amount: nullableNumber,
   currency: nullableString,
   capture_method: nullableString,
   metadata: v.nullish(v.looseObject({ type: nullableString })),
-  payment_provider: nullableString,
-  store_item_purchase: v.nullish(v.looseObject({ store_item_id: v.nullish(Id) })),
 });
 
 export const ListingSchema = v.looseObject({
@@ -28,18 +26,13 @@ export const ListingSchema = v.looseObject({
   hotel_title: nullableString,
   hotel_name: nullableString,
   city_name: nullableString,
-  resort_name: nullableString,
-  is_resort: nullableBoolean,
   container_picture: nullableString,
   container_pictures: v.nullish(v.array(v.union([v.string(), v.looseObject({ url: nullableString })]))),
   picture: nullableString,
-  public_logo: nullableString,
   timezone: nullableString,
   address: nullableString,
   lat: nullableNumber,
   lng: nullableNumber,
-  get_currency: nullableString,
-  damage_waiver_amount: nullableNumber,
 });
 export type Listing = v.InferOutput<typeof ListingSchema>;
 
@@ -47,12 +40,8 @@ export const CheckinSettingsSchema = v.looseObject({
   accept_deposit_payments: nullableBoolean,
   deposit_deny_channels: nullableStrings,
   accept_portal_payments: nullableBoolean,
-  allow_manual_card_charge: nullableBoolean,
   partial_reservation_days_threshold: nullableNumber,
   use_listing_title: nullableBoolean,
-  hide_hotel_units: nullableBoolean,
-  guest_id_docs_deny_channels: nullableStrings,
-  offer_parking: nullableBoolean,
   accept_damage_waiver: nullableBoolean,
   travel_guide_url: nullableString,
 });
@@ -91,30 +80,23 @@ export const ReservationSchema = v.looseObject({
   planned_arrival: nullableString,
   planned_departure: nullableString,
   source: nullableString,
-  tenant_id: v.nullish(Id),
   price: nullableNumber,
   balance_due: nullableNumber,
   currency: nullableString,
   is_merchant: nullableBoolean,
-  use_vcc: nullableBoolean,
-  invoice_items: v.nullish(v.array(MoneySchema)),
   additional_invoice_items: v.nullish(v.array(MoneySchema)),
-  payment_items: v.nullish(v.array(v.looseObject({ status: nullableString, amount: nullableNumber, title: nullableString }))),
   payment_intents: v.nullish(v.array(PaymentIntentSchema)),
   checkin_info: v.nullish(CheckinSettingsSchema),
   pre_check_in_info: v.nullish(v.looseObject({ status: nullableString, step: nullableNumber, unlock_portal_access: nullableBoolean })),
   guest: v.nullish(
     v.looseObject({
       full_name: nullableString,
-      first_name: nullableString,
-      last_name: nullableString,
       primary_email: nullableString,
       primary_phone: nullableString,
     }),
   ),
   listing: v.nullish(ListingSchema),
   purchased_items: v.nullish(v.array(PurchasedItemSchema)),
-  logo_url: nullableString,
   classification: nullableString,
   deposit: v.nullish(DepositInfoSchema),
   payment_required: nullableBoolean,
@@ -124,15 +106,3 @@ export type Reservation = v.InferOutput<typeof ReservationSchema>;
 
 export const ReservationListSchema = v.array(ReservationSchema);
 export type ReservationList = v.InferOutput<typeof ReservationListSchema>;
-
-/** Body of a 402 from trip info / pre-check-in (`not_paid`, `deposit_not_paid`). */
-export const PaymentRequiredBodySchema = v.looseObject({
-  code: nullableString,
-  check_in: nullableString,
-  min_check_in_time_string: nullableString,
-  balance_due: nullableNumber,
-  currency: nullableString,
-  payment_intent_id: nullableString,
-  deposit: v.nullish(DepositInfoSchema),
-});
-export type PaymentRequiredBody = v.InferOutput<typeof PaymentRequiredBodySchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { nullableBoolean, nullableString } from './common';
-import { ListingSchema, PurchasedItemSchema } from './reservation';
+import { nullableBoolean, nullableNumber, nullableString } from './common';
+import { DepositInfoSchema, ListingSchema, PurchasedItemSchema } from './reservation';
 
 /** GET /api/tourist-data/{code} (contract: components.schemas.TripInfo). Protected fields are null while locked. */
 const Id = v.union([v.number(), v.string()]);
@@ -55,3 +55,60 @@ export const TripInfoSchema = v.looseObject({
   purchased_items: v.nullish(v.array(PurchasedItemSchema)),
 });
 export type TripInfo = v.InferOutput<typeof TripInfoSchema>;
+
+/** Body of a 402 from trip info / pre-check-in (`not_paid`, `deposit_not_paid`). */
+export const PaymentRequiredBodySchema = v.looseObject({
+  code: nullableString,
+  check_in: nullableString,
+  min_check_in_time_string: nullableString,
+  balance_due: nullableNumber,
+  currency: nullableString,
+  payment_intent_id: nullableString,
+  deposit: v.nullish(DepositInfoSchema),
+});
+export type PaymentRequiredBody = v.InferOutput<typeof PaymentRequiredBodySchema>;
+
+/**
+ * The pre-check-in record fields the reservation info page reads (summary, times, access gate).
+ * No defaults or transforms: the record is shared under `keys.preCheckIn(code)` with the wizard,
+ * so whichever schema loads it first must hand the server's values through unchanged.
+ */
+export const PreCheckInSummarySchema = v.looseObject({
+  reservation_id: v.nullish(Id),
+  step: nullableNumber,
+  status: nullableString,
+  min_check_in_time_string: nullableString,
+  max_check_out_time_string: nullableString,
+  times_info: v.nullish(v.looseObject({ requested_check_in_time: nullableString, requested_check_out_time: nullableString })),
+  guest_count_info: v.nullish(
+    v.looseObject({ adults: nullableNumber, kids: nullableNumber, babies: nullableNumber, guests: v.nullish(v.array(v.string())) }),
+  ),
+  guests_details: v.nullish(v.array(v.looseObject({ full_name: nullableString }))),
+  client_info: v.nullish(
+    v.looseObject({
+      need_parking: nullableBoolean,
+      car_amount: nullableNumber,
+      car_model: nullableString,
+      licence_plate: nullableString,
+      trip_purpose: nullableString,
+    }),
+  ),
+  unlock_portal_access: nullableBoolean,
+  special_requests: v.nullish(v.record(v.string(), v.nullish(v.union([v.boolean(), v.number()])))),
+  car_info: v.nullish(
+    v.looseObject({ has_info: nullableBoolean, model: nullableString, license_plate: nullableString, assigned_parking_desc: nullableString, parking_pass_desc: nullableString }),
+  ),
+});
+export type PreCheckInSummary = v.InferOutput<typeof PreCheckInSummarySchema>;
+
+/** Store entries as far as the info page needs them (finding the 'Damage Waiver' item); shared under `keys.storeItems(code)`. */
+export const StoreItemEntryLiteSchema = v.looseObject({
+  item: v.nullish(v.looseObject({ id: v.nullish(Id), name: nullableString, is_damage_waiver: nullableBoolean })),
+  status: nullableString,
+});
+export const StoreItemEntryLiteListSchema = v.array(StoreItemEntryLiteSchema);
+
+export const OrderCreatedSchema = v.looseObject({
+  payment_intent: v.looseObject({ payment_intent_id: v.string() }),
+  purchase_id: v.nullish(Id),
+});
