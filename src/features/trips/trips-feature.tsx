@@ -1,5 +1,6 @@
-import { Placeholder } from '../placeholder/placeholder';
+import { TripsPage } from './trips-page';
 
+/** The <guest-trips> element's feature: My Trips on its own (401 → sign-in prompt, not the login route). */
 export function TripsFeature() {
-  return <Placeholder titleKey="common:elements.guest-trips" />;
+  return <TripsPage standalone />;
 }

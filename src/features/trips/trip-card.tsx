@@ -1,0 +1,88 @@
+import { useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../core/money';
+import { accommodationPaymentPrompt } from '../../core/payments';
+import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/reservation';
+import { carouselPictures } from '../../core/listing';
+import { TRIP_STATUS_LABEL_KEYS, tripCardRoute, tripTitle, type TripClass } from '../../core/trips';
+import type { Reservation } from '../../api/schemas/reservation';
+import { intlLocale } from '../../i18n/locales';
+import { useRouter } from '../../router/router';
+import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
+import { dateRangeText } from './trip-format';
+import { toRouteTarget } from './route-target';
+
+export interface TripCardProps {
+  reservation: Reservation;
+  tripClass: TripClass | null;
+  now: Date;
+  locale: string;
+  fallbackTimeZone?: string | null;
+  fallbackCurrency?: string | null;
+}
+
+/** One trip: picture, status badge, title, dates in the listing's zone, pay-balance and show-info actions. */
+export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZone, fallbackCurrency }: TripCardProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const titleId = useId();
+  const code = r.confirmation_code;
+  const title = tripTitle(r) || code;
+  const zone = listingTimeZone(r, fallbackTimeZone);
+  const intl = intlLocale(locale);
+  const ci = checkInInstant(r, fallbackTimeZone);
+  const co = checkOutInstant(r, fallbackTimeZone);
+  const dates = ci && co ? dateRangeText(ci, co, intl, zone) : null;
+  const picture = r.listing?.picture || carouselPictures(r.listing, 1)[0] || null;
+  const target = toRouteTarget(tripCardRoute(r, now));
+  const pay = accommodationPaymentPrompt(r, now);
+  const city = r.listing?.city_name;
+
+  function open(e: MouseEvent<HTMLAnchorElement>) {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    router.navigate(target);
+  }
+
+  return (
+    <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
+      <div className="gp-trip__media">
+        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" /> : null}
+        {tripClass ? (
+          <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
+            {t(TRIP_STATUS_LABEL_KEYS[tripClass])}
+          </span>
+        ) : null}
+      </div>
+      <div className="gp-trip__body">
+        <h2 className="gp-trip__title" id={titleId}>
+          <a className="gp-trip__link" href={router.linkHref(target)} onClick={open}>
+            {title}
+          </a>
+        </h2>
+        {dates ? <p className="gp-trip__meta">{dates}</p> : null}
+        {city ? <p className="gp-trip__meta">{city}</p> : null}
+        {pay ? (
+          <p className="gp-trip__balance">
+            {t('trips:card.balanceDue', { amount: formatMoney(r.balance_due ?? 0, r.currency ?? fallbackCurrency, intl) })}
+          </p>
+        ) : null}
+        <div className="gp-trip__actions">
+          {pay ? (
+            <Button
+              size="small"
+              aria-describedby={titleId}
+              onClick={() => router.navigate({ name: 'reservation-checkout', params: { id: code, intentId: pay.intentId } })}
+            >
+              {t('trips:card.payBalance')}
+            </Button>
+          ) : null}
+          <Link className="gp-trip__info" to={{ name: 'reservation-info', params: { id: code } }} aria-describedby={titleId}>
+            {t('trips:card.showInfo')}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInElement } from '../../../tests/unit/render';
+import { json } from '../../../tests/unit/mock-fetch';
+import { TripsPage } from './trips-page';
+import { TripsFeature } from './trips-feature';
+import { NOW, apiRoutes, trip } from './trips-fixtures';
+
+const LIST = 'GET /api/tourist/reservations/';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function cardTitles(): string[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+}
+
+describe('TripsPage', () => {
+  it('lists trips sorted by check-in descending with a status badge per class', async () => {
+    await renderInElement(<TripsPage />, {
+      url: '/tourist/trips',
+      routes: apiRoutes({
+        [LIST]: [
+          trip({ code: 'PAST1', checkIn: -30, checkOut: -25, title: 'Past place' }),
+          trip({ code: 'NEXT1', checkIn: 40, checkOut: 45, title: 'Far place' }),
+          trip({ code: 'NOW01', checkIn: -1, checkOut: 3, title: 'Current place' }),
+          trip({ code: 'NEXT2', checkIn: 5, checkOut: 8, title: 'Soon place' }),
+        ],
+      }),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Far place' });
+    expect(cardTitles()).toEqual(['Far place', 'Soon place', 'Current place', 'Past place']);
+    const badge = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!.querySelector('.gp-trip__badge')!.textContent;
+    expect(badge('Far place')).toBe('Upcoming');
+    expect(badge('Current place')).toBe('Current');
+    expect(badge('Past place')).toBe('Past');
+  });
+
+  it('filters by tab and disables Upcoming or Past when empty', async () => {
+    await renderInElement(<TripsPage />, {
+      routes: apiRoutes({ [LIST]: [trip({ code: 'A', checkIn: 3, checkOut: 6, title: 'Upcoming one' }), trip({ code: 'B', checkIn: -1, checkOut: 2, title: 'Current one' })] }),
+    });
+    await screen.findByRole('heading', { name: 'Upcoming one' });
+    const past = screen.getByRole('tab', { name: 'Past' });
+    expect(past.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(past);
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(cardTitles()).toHaveLength(2);
+  });
+
+  it('shows only past trips in the Past tab and disables an empty Upcoming tab', async () => {
+    await renderInElement(<TripsPage />, {
+      routes: apiRoutes({ [LIST]: [trip({ code: 'P1', checkIn: -20, checkOut: -15, title: 'Old one' }), trip({ code: 'P2', checkIn: -10, checkOut: -8, title: 'Older one' })] }),
+    });
+    await screen.findByRole('heading', { name: 'Old one' });
+    expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(screen.getByRole('tab', { name: 'Past' }).getAttribute('aria-selected')).toBe('true');
+    expect(cardTitles()).toEqual(['Older one', 'Old one']);
+  });
+
+  it('titles a card with the listing title or the hotel name per use_listing_title', async () => {
+    await renderInElement(<TripsPage />, {
+      routes: apiRoutes({
+        [LIST]: [
+          trip({ code: 'L1', checkIn: 10, checkOut: 12, title: 'Listing title', hotel: 'Grand Hotel', useListingTitle: true }),
+          trip({ code: 'H1', checkIn: 5, checkOut: 7, title: 'Unit 12B', hotel: 'Seaside Hotel', useListingTitle: false }),
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Listing title' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Seaside Hotel' })).toBeTruthy();
+    expect(screen.queryByText('Unit 12B')).toBeNull();
+  });
+
+  it('shows the dates in the listing time zone and the active locale', async () => {
+    await renderInElement(<TripsPage />, {
+      routes: apiRoutes({ [LIST]: [trip({ code: 'TZ', checkIn: 10, checkOut: 14, title: 'Zoned', extra: { check_in: '2026-06-25T23:30:00.000Z', check_out: '2026-06-29T10:00:00.000Z' } })] }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Zoned' })).closest('li')!;
+    // 23:30 UTC on 25 June is already 26 June in Lisbon (UTC+1 in summer).
+    expect(card.textContent).toMatch(/Jun 26\s*–\s*29, 2026/);
+  });
+
+  describe('card click rule', () => {
+    async function clickCard(t: ReturnType<typeof trip>) {
+      const r = await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [t] }) });
+      fireEvent.click(await screen.findByRole('link', { name: String((t.listing as { title: string }).title) }));
+      return r.history.current().url;
+    }
+    it('past trip → reservation info, even when unpaid', async () => {
+      expect(await clickCard(trip({ code: 'P', checkIn: -9, checkOut: -2, title: 'T', unpaid: 5000 }))).toBe('/tourist/trips/P/info');
+    });
+    it('accommodation unpaid → checkout with the accommodation intent', async () => {
+      expect(await clickCard(trip({ code: 'U', checkIn: 9, checkOut: 12, title: 'T', unpaid: 5000, status: 'Done' }))).toBe('/tourist/trips/U/checkout/pi_acc_U');
+    });
+    it('pre-check-in Done → reservation info', async () => {
+      expect(await clickCard(trip({ code: 'D', checkIn: 9, checkOut: 12, title: 'T', status: 'Done' }))).toBe('/tourist/trips/D/info');
+    });
+    it('otherwise → pre-check-in (current trip not done too)', async () => {
+      expect(await clickCard(trip({ code: 'N', checkIn: 9, checkOut: 12, title: 'T', status: 'In Progress' }))).toBe('/tourist/trips/N');
+      expect(await clickCard(trip({ code: 'C', checkIn: -1, checkOut: 2, title: 'T2', status: 'New' }))).toBe('/tourist/trips/C');
+    });
+  });
+
+  it('offers Pay Balance only when the balance is payable and goes to checkout with the accommodation intent', async () => {
+    const { history } = await renderInElement(<TripsPage />, {
+      routes: apiRoutes({
+        [LIST]: [
+          trip({ code: 'OWE', checkIn: 9, checkOut: 12, title: 'Owing', unpaid: 12345 }),
+          trip({ code: 'PAID', checkIn: 20, checkOut: 22, title: 'Paid', status: 'Done' }),
+        ],
+      }),
+    });
+    const owing = within((await screen.findByRole('heading', { name: 'Owing' })).closest('li')!);
+    expect(owing.getByText('Balance due: $123.45')).toBeTruthy();
+    expect(within(screen.getByRole('heading', { name: 'Paid' }).closest('li')!).queryByRole('button', { name: 'Pay Balance' })).toBeNull();
+    fireEvent.click(owing.getByRole('button', { name: 'Pay Balance' }));
+    expect(history.current().url).toBe('/tourist/trips/OWE/checkout/pi_acc_OWE');
+  });
+
+  it('links every card to its trip info', async () => {
+    const { history } = await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [trip({ code: 'X1', checkIn: 9, checkOut: 12, title: 'Info me' })] }) });
+    fireEvent.click(await screen.findByRole('link', { name: 'Show Trip Info' }));
+    expect(history.current().url).toBe('/tourist/trips/X1/info');
+  });
+
+  it('after login opens the pre-check-in of the first upcoming trip not Done, replacing the history entry', async () => {
+    const { history } = await renderInElement(<TripsPage />, {
+      url: '/tourist/trips?afterLogin=1',
+      routes: apiRoutes({
+        [LIST]: [
+          trip({ code: 'LATER', checkIn: 30, checkOut: 33, status: 'New' }),
+          trip({ code: 'DONE1', checkIn: 4, checkOut: 6, status: 'Done' }),
+          trip({ code: 'SOON', checkIn: 8, checkOut: 10, status: 'In Progress' }),
+          trip({ code: 'CURR', checkIn: -1, checkOut: 2, status: 'New' }),
+        ],
+      }),
+    });
+    await waitFor(() => expect(history.current().url).toBe('/tourist/trips/SOON'));
+    history.back();
+    expect(history.current().url).toBe('/tourist/trips/SOON');
+  });
+
+  it('after login stays on the list when every upcoming trip is Done', async () => {
+    const { history } = await renderInElement(<TripsPage />, {
+      url: '/tourist/trips?afterLogin=1',
+      routes: apiRoutes({ [LIST]: [trip({ code: 'OK1', checkIn: 4, checkOut: 6, status: 'Done', title: 'All set' })] }),
+    });
+    await screen.findByRole('heading', { name: 'All set' });
+    expect(history.current().url).toBe('/tourist/trips');
+  });
+
+  it('shows a helpful empty state for an account without trips', async () => {
+    await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No trips yet' })).toBeTruthy();
+    expect(screen.getByText(/your reservation will appear here/)).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('sends a 401 to the login route with status not_authorized inside the portal', async () => {
+    const { history } = await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: () => json({ error: 'no', code: 'unauthorized' }, 401) }) });
+    await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
+  });
+
+  it('shows a sign-in prompt and emits gp-error on 401 in a standalone <guest-trips>', async () => {
+    const { events, history } = await renderInElement(<TripsFeature />, { routes: apiRoutes({ [LIST]: () => json({ error: 'no', code: 'unauthorized' }, 401) }) });
+    expect(await screen.findByText('Please sign in to see your trips.')).toBeTruthy();
+    const err = events.find((e) => e.type === 'gp-error');
+    expect(err?.detail).toMatchObject({ code: 'unauthorized', status: 401 });
+    expect(history.current().url).toBe('/tourist');
+  });
+
+  it('shows a translated error with a retry that reloads', async () => {
+    let fail = true;
+    await renderInElement(<TripsPage />, {
+      routes: apiRoutes({ [LIST]: () => (fail ? json({ error: 'boom', code: 'internal' }, 500) : [trip({ code: 'R1', checkIn: 3, checkOut: 5, title: 'Back again' })]) }),
+    });
+    expect(await screen.findByText('The server had a problem. Please try again in a moment.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfiguration } from '../../api/endpoints/account';
+import { getReservations } from '../../api/endpoints/reservations';
+import { errorMessageKey, isApiError } from '../../api/errors';
+import { afterLoginRoute, classifyTrip, tripTabs, tripsForTab, type TripTab } from '../../core/trips';
+import { useElement } from '../../element/context';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Loader } from '../../ui/spinner';
+import { TabPanel, Tabs } from '../../ui/tabs';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { TripCard } from './trip-card';
+import { toRouteTarget } from './route-target';
+import { tripsStyles } from './trips.styles';
+
+const ID_PREFIX = 'gp-trips';
+const isTab = (x: unknown): x is TripTab => x === 'all' || x === 'upcoming' || x === 'past';
+
+export interface TripsPageProps {
+  /**
+   * Rendered by a standalone <guest-trips>: a 401 shows a sign-in prompt (and gp-error) instead of
+   * going to the login route, which only the portal can show.
+   */
+  standalone?: boolean;
+}
+
+/** My Trips (routes tourist-trips and tourist-portal): tabs All, Upcoming, Past with trip cards. */
+export function TripsPage({ standalone = false }: TripsPageProps = {}) {
+  useAdoptedStyles(tripsStyles);
+  const { t } = useTranslation();
+  const { locale, emit } = useElement();
+  const router = useRouter();
+  const { route } = router;
+  const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
+  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const reservations = list.data;
+  // One "now" per loaded list: classification and tabs stay consistent within a render pass.
+  const now = useMemo(() => new Date(), [reservations]);
+  const [tab, setTab] = useState<TripTab>(() => (isTab(route.query.tab) ? route.query.tab : 'all'));
+
+  const tabs = useMemo(() => (reservations ? tripTabs(reservations, now) : []), [reservations, now]);
+  const current = tabs.find((x) => x.id === tab)?.disabled ? 'all' : tab;
+  const shown = useMemo(() => (reservations ? tripsForTab(reservations, current, now) : []), [reservations, current, now]);
+
+  // Landing flagged afterLogin: open the pre-check-in of the first upcoming trip that still needs it.
+  const afterLoginDone = useRef(false);
+  const afterLogin = route.query.afterLogin === '1' || route.query.afterLogin === 'true';
+  useEffect(() => {
+    if (!afterLogin || !reservations || afterLoginDone.current) return;
+    afterLoginDone.current = true;
+    const target = afterLoginRoute(reservations, now);
+    if (target) router.navigate(toRouteTarget(target), { replace: true });
+    else {
+      const { afterLogin: _flag, ...query } = route.query;
+      router.navigate({ name: route.name === 'tourist-portal' ? 'tourist-portal' : 'tourist-trips', query }, { replace: true });
+    }
+  }, [afterLogin, reservations, now, router, route]);
+
+  const error = list.status === 'error' ? list.error : null;
+  const unauthorized = isApiError(error) && error.isUnauthorized;
+  useEffect(() => {
+    if (!error) return;
+    if (unauthorized && !standalone) {
+      router.navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
+      return;
+    }
+    emit('gp-error', {
+      code: unauthorized ? 'unauthorized' : isApiError(error) ? error.code : 'unexpected',
+      message: unauthorized ? t('trips:errors.signIn') : t(errorMessageKey(error)),
+      ...(isApiError(error) && error.status ? { status: error.status } : {}),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  const heading = (
+    <h1 className="gp-trips__title" id={`${ID_PREFIX}-title`}>
+      {t('trips:title')}
+    </h1>
+  );
+
+  let body;
+  if (error && !reservations) {
+    body = unauthorized ? (
+      standalone ? (
+        <div className="gp-trips__error">
+          <Alert tone="info">{t('trips:errors.signIn')}</Alert>
+          <Button onClick={() => router.navigate({ name: 'login', query: { status: 'not_authorized' } })}>{t('trips:actions.signIn')}</Button>
+        </div>
+      ) : (
+        <Loader />
+      )
+    ) : (
+      <div className="gp-trips__error">
+        <Alert tone="error">{t(errorMessageKey(error))}</Alert>
+        <Button variant="secondary" onClick={() => void list.reload()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!reservations || (afterLogin && !afterLoginDone.current)) {
+    body = <Loader label={t('trips:loading')} />;
+  } else if (reservations.length === 0) {
+    return (
+      <section className="gp-trips" part="trips" aria-labelledby={`${ID_PREFIX}-empty`}>
+        <EmptyState
+          level={1}
+          title={<span id={`${ID_PREFIX}-empty`}>{t('trips:empty.title')}</span>}
+          message={t('trips:empty.message')}
+          icon="🧳"
+        />
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        <Tabs
+          className="gp-trips__tabs"
+          idPrefix={ID_PREFIX}
+          label={t('trips:tabsLabel')}
+          value={current}
+          onChange={(id) => isTab(id) && setTab(id)}
+          tabs={tabs.map((x) => ({ id: x.id, label: t(x.labelKey), disabled: x.disabled }))}
+        />
+        <TabPanel idPrefix={ID_PREFIX} id={current}>
+          <ul className="gp-trips__list" aria-labelledby={`${ID_PREFIX}-title`}>
+            {shown.map((r) => (
+              <TripCard
+                key={r.confirmation_code}
+                reservation={r}
+                tripClass={classifyTrip(r, now)}
+                now={now}
+                locale={locale}
+                fallbackTimeZone={config.data?.timezone}
+                fallbackCurrency={config.data?.currency}
+              />
+            ))}
+          </ul>
+        </TabPanel>
+      </>
+    );
+  }
+
+  return (
+    <section className="gp-trips" part="trips" aria-labelledby={`${ID_PREFIX}-title`}>
+      {heading}
+      {body}
+    </section>
+  );
+}
