@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { LockAction } from '../../core/payments';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+
+/** Booking balance still to pay: details open only after it (spec: pay-accommodation prompt). */
+export function PayPrompt({ onCheckout }: { onCheckout: (() => void) | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="gp-overlay" part="pay-prompt" role="region" aria-labelledby="gp-pay-title">
+      <h2 id="gp-pay-title" className="gp-info__h2">
+        {t('info:pay.title')}
+      </h2>
+      <p>{t('info:pay.message')}</p>
+      {onCheckout ? <Button onClick={onCheckout}>{t('info:pay.proceed')}</Button> : null}
+    </section>
+  );
+}
+
+export interface LockPanelProps {
+  message: string;
+  actions: readonly LockAction[];
+  busy: LockAction | null;
+  error: string | null;
+  onAction: (action: LockAction) => void;
+}
+
+/** Details locked (before 24 h, or deposit due): Pay Waiver and/or Pay Deposit when they are payable. */
+export function LockPanel({ message, actions, busy, error, onAction }: LockPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="gp-overlay gp-overlay--lock" part="lock-overlay" role="region" aria-labelledby="gp-lock-title">
+      <span className="gp-overlay__icon" aria-hidden="true">
+        🔒
+      </span>
+      <h2 id="gp-lock-title" className="gp-info__h2">
+        {t('info:lock.title')}
+      </h2>
+      <p>{message}</p>
+      {actions.length ? <p>{t('info:lock.choose')}</p> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {actions.length ? (
+        <div className="gp-overlay__actions">
+          {actions.includes('pay-waiver') ? (
+            <Button busy={busy === 'pay-waiver'} disabled={busy !== null} onClick={() => onAction('pay-waiver')}>
+              {t('info:lock.payWaiver')}
+            </Button>
+          ) : null}
+          {actions.includes('pay-deposit') ? (
+            <Button variant={actions.includes('pay-waiver') ? 'secondary' : 'primary'} busy={busy === 'pay-deposit'} disabled={busy !== null} onClick={() => onAction('pay-deposit')}>
+              {t('info:lock.payDeposit')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { getConfiguration } from '../../api/endpoints/account';
+import { getReservations } from '../../api/endpoints/reservations';
+import { getPreCheckInSummary, getReservationStoreItemsLite, getTripInfo, placeWaiverOrder } from '../../api/endpoints/trip-info';
+import { errorMessageKey, isApiError, type ApiError } from '../../api/errors';
+import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
+import { carouselPictures } from '../../core/listing';
+import { formatHHmm, isDepartureInstructionsVisible } from '../../core/dates';
+import {
+  accommodationPaymentPrompt,
+  findOpenDepositIntent,
+  isPortalAccessUnlocked,
+  lockOverlay,
+  retryPaymentAttempt,
+  startPaymentAttempt,
+  unpaidAccommodationIntent,
+  type LockAction,
+  type PaymentAttempt,
+} from '../../core/payments';
+import { INFO_ACCESS_MESSAGE_KEY } from '../../core/precheckin-steps';
+import { checkInInstant, checkOutInstant, isPreCheckInDone, listingTimeZone } from '../../core/reservation';
+import { directionsUrl, instructionsFor } from '../../core/reservation-info';
+import { findWaiverItem, isStoreEnabled, waiverCheckoutRoute, waiverOrder } from '../../core/store';
+import { tripTitle } from '../../core/trips';
+import { useApi, useElement } from '../../element/context';
+import { intlLocale } from '../../i18n/locales';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Loader } from '../../ui/spinner';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { dateText } from '../trips/trip-format';
+import { LockPanel, PayPrompt } from './access-overlays';
+import { CodesPanel } from './codes-panel';
+import { infoStyles } from './info.styles';
+import { ArrivalInstructions, DepartureInstructions } from './instructions';
+import { ListingMap, tileUrlTemplate } from './listing-map';
+import { PhotoCarousel } from './photo-carousel';
+import { PurchasedItems } from './purchased-items';
+import { ReservationDetails } from './reservation-details';
+import { StayTimes } from './stay-times';
+import { TravelGuide } from './travel-guide';
+
+const status = (e: unknown) => (isApiError(e) && e.kind === 'http' ? e.status : 0);
+const paymentBody = (e: unknown) => {
+  const parsed = isApiError(e) ? v.safeParse(PaymentRequiredBodySchema, e.body) : null;
+  return parsed?.success ? parsed.output : null;
+};
+
+function newKey(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Reservation info (route reservation-info, id = confirmation code). */
+export function ReservationInfoPage() {
+  useAdoptedStyles(infoStyles);
+  const { t } = useTranslation();
+  const { locale, emit } = useElement();
+  const api = useApi();
+  const router = useRouter();
+  const { route } = router;
+  const code = route.params.id ?? '';
+
+  const list = useResource(keys.reservations, (a, signal) => getReservations(a, { signal }));
+  const trip = useResource(code ? keys.tripInfo(code) : null, (a, signal) => getTripInfo(a, code, { signal }));
+  const pci = useResource(code ? keys.preCheckIn(code) : null, (a, signal) => getPreCheckInSummary(a, code, { signal }));
+  const config = useResource(keys.config, (a, signal) => getConfiguration(a, { signal }));
+  const reservation = list.data?.find((r) => r.confirmation_code === code);
+  const tripInfo = trip.data;
+  const now = useMemo(() => new Date(), [tripInfo, pci.data, reservation]);
+
+  // Damage-waiver item (only looked up when the waiver could be offered).
+  const storeNeeded = !!reservation && reservation.checkin_info?.accept_damage_waiver === true && !isPortalAccessUnlocked(reservation, pci.data);
+  const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) => getReservationStoreItemsLite(a, code, { signal }));
+
+  const errors = [list, trip, pci].map((r) => (r.status === 'error' ? r.error : null));
+  const unauthorized = errors.some((e) => status(e) === 401);
+  const notFound = !code || status(trip.error) === 404 || status(pci.error) === 404;
+
+  // Access gate: pre-check-in must be Done. The freshest source decides: the pre-check-in record,
+  // else trip info's need_pre_checkin, else (both unavailable, e.g. 402) the reservation's summary.
+  const settled = (s: string) => s === 'ready' || s === 'error';
+  let gate: 'pending' | 'open' | 'closed' = 'pending';
+  if (pci.status === 'ready') gate = isPreCheckInDone(pci.data?.status) ? 'open' : 'closed';
+  else if (settled(pci.status) && trip.status === 'ready') gate = tripInfo?.need_pre_checkin ? 'closed' : 'open';
+  else if (settled(pci.status) && settled(trip.status) && settled(list.status))
+    gate = reservation && !isPreCheckInDone(reservation.pre_check_in_info?.status) ? 'closed' : 'open';
+
+  useEffect(() => {
+    if (unauthorized) router.navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
+    else if (!notFound && gate === 'closed') {
+      router.navigate({ name: 'pre-check-in', params: { id: code } }, { replace: true, state: { message: t(INFO_ACCESS_MESSAGE_KEY) } });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unauthorized, notFound, gate, code]);
+
+  const tripError = trip.status === 'error' ? (trip.error as ApiError) : null;
+  const body402 = status(tripError) === 402 ? paymentBody(tripError) : null;
+  const hardError = !notFound && !unauthorized && tripError && status(tripError) !== 402 ? tripError : null;
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (hardError && reported.current !== hardError) {
+      reported.current = hardError;
+      emit('gp-error', { code: isApiError(hardError) ? hardError.code : 'unexpected', message: t(errorMessageKey(hardError)), ...(status(hardError) ? { status: status(hardError) } : {}) });
+    }
+  }, [hardError, emit, t]);
+
+  // Waiver / deposit actions.
+  const [busy, setBusy] = useState<LockAction | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const attempt = useRef<PaymentAttempt | null>(null);
+
+  if (notFound) return <NotFoundPage />;
+  if (unauthorized || gate !== 'open') return <Loader />;
+  if (hardError) {
+    return (
+      <section className="gp-info" part="reservation-info">
+        <Alert tone="error">{t(errorMessageKey(hardError))}</Alert>
+        <Button variant="secondary" onClick={() => void Promise.all([trip.reload(), pci.reload(), list.reload()])}>
+          {t('common:actions.retry')}
+        </Button>
+      </section>
+    );
+  }
+  if (!tripInfo && !tripError) return <Loader />;
+  if (!tripInfo && !reservation && list.status === 'loading') return <Loader />;
+
+  const intl = intlLocale(locale);
+  const listing = tripInfo?.listing ?? reservation?.listing ?? null;
+  const base = { listing, checkin_info: reservation?.checkin_info, check_in: tripInfo?.check_in ?? reservation?.check_in ?? body402?.check_in, check_out: tripInfo?.check_out ?? reservation?.check_out };
+  const zone = listingTimeZone(base, config.data?.timezone);
+  const checkIn = checkInInstant(base, config.data?.timezone);
+  const checkOut = checkOutInstant(base, config.data?.timezone);
+  const title = tripTitle(base) || code;
+  const pictures = carouselPictures(listing);
+  const lat = listing?.lat;
+  const lng = listing?.lng;
+  const directions = directionsUrl({ custom_address_url: tripInfo?.custom_address_url, lat, lng, address: listing?.address });
+  const minCheckIn = tripInfo?.min_check_in_time_string ?? pci.data?.min_check_in_time_string ?? body402?.min_check_in_time_string;
+  const maxCheckOut = tripInfo?.max_check_out_time_string ?? pci.data?.max_check_out_time_string;
+
+  // Pay-accommodation prompt: balance payable now (core rule), or the server says not_paid.
+  const prompt = reservation ? accommodationPaymentPrompt(reservation, now) : null;
+  const serverNotPaid = status(tripError) === 402 && tripError?.code === 'not_paid';
+  const payIntent = prompt?.intentId ?? (serverNotPaid ? (body402?.payment_intent_id ?? (reservation ? unpaidAccommodationIntent(reservation)?.payment_intent_id : null)) : null);
+  const showPay = !!prompt || serverNotPaid;
+
+  // Lock overlay (spec section 4 rules in core), plus the server's deposit_not_paid.
+  const lock = reservation
+    ? lockOverlay({ reservation, preCheckIn: pci.data, tripInfo: tripInfo ?? { has_damage_waiver_to_pay: reservation.has_damage_waiver_to_pay }, storeItems: store.data }, now)
+    : null;
+  const serverDeposit = status(tripError) === 402 && tripError?.code === 'deposit_not_paid';
+  const depositIntentId =
+    (reservation ? findOpenDepositIntent(reservation)?.payment_intent_id : null) ?? reservation?.deposit?.payment_intent_id ?? body402?.deposit?.payment_intent_id ?? null;
+  const actions: LockAction[] = [...(lock?.actions ?? [])];
+  if (serverDeposit && body402?.deposit?.payable && depositIntentId && !actions.includes('pay-deposit')) actions.push('pay-deposit');
+  const locked = !showPay && (lock?.locked === true || serverDeposit || (!!tripInfo?.error && !tripInfo.info));
+  const checkInDate = checkIn ? dateText(checkIn, intl, zone, { dateStyle: 'full' }) : '';
+  const minTime = minCheckIn ? (formatHHmm(minCheckIn, intl) ?? minCheckIn) : '';
+  const serverMessage = tripInfo?.error
+    ? t(`info:serverError.${tripInfo.error}`, { date: checkInDate, time: minTime, defaultValue: t('info:serverError.generic', { date: checkInDate, time: minTime }) })
+    : null;
+  const lockMessage =
+    serverMessage ??
+    (lock?.reason === 'before-unlock-time' ? t('info:lock.beforeUnlock', { date: checkInDate, time: minTime }) : t('info:lock.depositRequired'));
+
+  async function onLockAction(action: LockAction) {
+    setActionError(null);
+    if (action === 'pay-deposit') {
+      if (depositIntentId) router.navigate({ name: 'reservation-checkout', params: { id: code, intentId: depositIntentId } });
+      return;
+    }
+    const order = reservation?.id != null ? waiverOrder(reservation.id, findWaiverItem(store.data)) : null;
+    if (!order) {
+      setActionError(t('info:lock.waiverUnavailable'));
+      return;
+    }
+    setBusy('pay-waiver');
+    attempt.current = attempt.current ? retryPaymentAttempt(attempt.current) : startPaymentAttempt(null, newKey);
+    try {
+      const res = await placeWaiverOrder(api, { ...order, query: route.query }, attempt.current.key);
+      attempt.current = null;
+      const dest = waiverCheckoutRoute(res.payment_intent.payment_intent_id, route.query);
+      router.navigate(
+        { name: 'store-checkout', params: { id: dest.params.id }, query: { ...dest.query, isDamageProtection: 'true' } },
+        { state: { isDamageProtection: true } },
+      );
+    } catch (e) {
+      // Only a request that may not have arrived is retried with the same key.
+      if (!(isApiError(e) && (e.kind === 'network' || e.kind === 'timeout'))) attempt.current = null;
+      setActionError(t(errorMessageKey(e)));
+      setBusy(null);
+    }
+  }
+
+  const langs = [locale, intl, intl.split('-')[0] ?? intl];
+  const arrival = tripInfo ? instructionsFor(tripInfo, 'check_in', langs) : null;
+  const departure = tripInfo && checkOut && isDepartureInstructionsVisible(checkOut, now) ? instructionsFor(tripInfo, 'check_out', langs) : null;
+  const purchased = tripInfo?.purchased_items ?? reservation?.purchased_items ?? [];
+  const storeOn = isStoreEnabled(config.data);
+  const planned = {
+    in: tripInfo?.times_info?.requested_check_in_time ?? pci.data?.times_info?.requested_check_in_time ?? reservation?.planned_arrival,
+    out: tripInfo?.times_info?.requested_check_out_time ?? pci.data?.times_info?.requested_check_out_time ?? reservation?.planned_departure,
+  };
+  const tileUrl = tileUrlTemplate((config.data as Record<string, unknown> | undefined)?.map_tile_url);
+  const place = [listing?.address, listing?.city_name].filter(Boolean).join(', ');
+
+  return (
+    <article className="gp-info" part="reservation-info" aria-labelledby="gp-info-title">
+      <header className="gp-info__header">
+        <h1 id="gp-info-title" className="gp-info__title">
+          {title}
+        </h1>
+        {place ? <p className="gp-info__address">{listing?.address || listing?.city_name}</p> : null}
+      </header>
+      <div className="gp-info__layout">
+        <div className="gp-info__media">
+          <PhotoCarousel pictures={pictures} title={title} />
+          {typeof lat === 'number' && typeof lng === 'number' ? <ListingMap lat={lat} lng={lng} label={title} tileUrl={tileUrl} /> : null}
+        </div>
+        <div className="gp-info__main">
+          <StayTimes intl={intl} timeZone={zone} checkIn={{ date: checkIn, standard: minCheckIn, planned: planned.in }} checkOut={{ date: checkOut, standard: maxCheckOut, planned: planned.out }} />
+          {directions ? (
+            <p className="gp-info__directions">
+              <a className="gp-button gp-button--secondary" href={directions} target="_blank" rel="noopener noreferrer" part="directions">
+                {t('info:directions')}
+              </a>
+            </p>
+          ) : null}
+
+          {showPay ? (
+            <PayPrompt onCheckout={payIntent ? () => router.navigate({ name: 'reservation-checkout', params: { id: code, intentId: payIntent } }) : null} />
+          ) : locked ? (
+            <LockPanel message={lockMessage} actions={actions} busy={busy} error={actionError} onAction={(a) => void onLockAction(a)} />
+          ) : (
+            <>
+              {serverMessage ? <Alert tone="info">{serverMessage}</Alert> : null}
+              <ArrivalInstructions html={arrival} media={tripInfo?.instruction_media ?? []} />
+              <DepartureInstructions html={departure} />
+              {tripInfo ? <CodesPanel tripInfo={tripInfo} /> : null}
+            </>
+          )}
+
+          <PurchasedItems
+            items={purchased}
+            action={
+              storeOn ? (
+                <Button variant="secondary" onClick={() => router.navigate({ name: 'tourist-store', params: { id: code } })}>
+                  {t('info:purchases.browse')}
+                </Button>
+              ) : null
+            }
+          />
+          <div className="gp-info__guide">
+            <TravelGuide url={tripInfo?.travel_guide_url ?? reservation?.checkin_info?.travel_guide_url} />
+          </div>
+          <ReservationDetails code={code} reservation={reservation} preCheckIn={pci.data} tripInfo={tripInfo} checkIn={checkIn} checkOut={checkOut} intl={intl} timeZone={zone} />
+        </div>
+      </div>
+    </article>
+  );
+}
