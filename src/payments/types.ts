@@ -74,6 +74,14 @@ export interface MountContext {
   parentOrigin: string;
   /** Absolute base of the API ('' = same origin), used to build iframe URLs (fingerprint, 3-D Secure). */
   apiBase: string;
+  /**
+   * Provider A only. 'payment' (default): `confirmCardPayment` with the intent's client secret.
+   * 'setup' (the /payment-iframe card form): `confirmCardSetup(clientSecret)` collects a payment
+   * method, then `POST /api/stripe/purchase { payment_intent_id, amount, payment_method }` charges it.
+   */
+  flow?: 'payment' | 'setup';
+  /** Client secret for the setup flow (a SetupIntent secret); default `payment.client_secret`. */
+  setupClientSecret?: string;
   deps: AdapterDeps;
 }
 
@@ -149,6 +157,14 @@ export interface StripeLike {
     data: { payment_method: { card: StripeCardElementLike; billing_details?: { name?: string; email?: string } }; receipt_email?: string },
   ): Promise<{
     paymentIntent?: { id: string; status: string };
+    error?: { message?: string; code?: string; decline_code?: string; type?: string };
+  }>;
+  /** Card setup (provider A's /payment-iframe flow): resolves the payment method to charge. */
+  confirmCardSetup?(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElementLike; billing_details?: { name?: string; email?: string } } },
+  ): Promise<{
+    setupIntent?: { id?: string; status: string; payment_method?: string | { id: string } | null };
     error?: { message?: string; code?: string; decline_code?: string; type?: string };
   }>;
 }

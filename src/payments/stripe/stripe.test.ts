@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MissingProviderKeyError, PaymentInProgressError } from '../errors';
+import { MissingProviderKeyError, PaymentBackendError, PaymentInProgressError } from '../errors';
 import { context, deferred, fakeBackend, intent } from '../testing/fakes';
 import type { LoadStripe, StripeCardElementLike, StripeLike } from '../types';
 import { stripeAdapter } from './index';
 
 type ConfirmResult = Awaited<ReturnType<StripeLike['confirmCardPayment']>>;
+type SetupResult = Awaited<ReturnType<NonNullable<StripeLike['confirmCardSetup']>>>;
 
 /** A fake of Stripe.js: records calls, refuses ShadowRoot mount targets like the real one. */
 function fakeStripe(confirm: (secret: string, data: unknown) => Promise<ConfirmResult>) {
@@ -21,7 +22,11 @@ function fakeStripe(confirm: (secret: string, data: unknown) => Promise<ConfirmR
     destroy: vi.fn(),
   };
   const elements = { create: vi.fn(() => card) };
-  const stripe = { elements: vi.fn(() => elements), confirmCardPayment: vi.fn(confirm) };
+  const stripe = {
+    elements: vi.fn(() => elements),
+    confirmCardPayment: vi.fn(confirm),
+    confirmCardSetup: vi.fn(async (_secret: string, _data: unknown): Promise<SetupResult> => ({ setupIntent: { status: 'succeeded', payment_method: 'pm_1' } })),
+  };
   const loadStripe = vi.fn(async () => stripe as StripeLike) as unknown as LoadStripe & ReturnType<typeof vi.fn>;
   return { stripe, elements, card, handlers, loadStripe };
 }
@@ -98,5 +103,82 @@ describe('stripe adapter', () => {
     const s = fakeStripe(async () => ({}));
     await expect(stripeAdapter.mount(context({ backend: fakeBackend(), loadStripe: s.loadStripe }))).rejects.toBeInstanceOf(MissingProviderKeyError);
     expect(s.loadStripe).not.toHaveBeenCalled();
+  });
+
+  describe('card setup flow (/payment-iframe)', () => {
+    const setup = { keys, flow: 'setup' as const, setupClientSecret: 'seti_1_secret_y' };
+
+    it('confirmCardSetup, then POST /api/stripe/purchase with the payment method and the intent amount', async () => {
+      const s = fakeStripe(async () => ({}));
+      const backend = fakeBackend({ stripePurchase: vi.fn(async () => ({ status: 'succeeded' as const, payment_intent_id: 'pi_1' })) });
+      const fields = await stripeAdapter.mount(context({ backend, loadStripe: s.loadStripe }, setup));
+      await expect(fields.pay({ holder: { full_name: 'Ada Lovelace', email: 'ada@example.com' } })).resolves.toEqual({ status: 'succeeded' });
+      expect(s.stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_y', {
+        payment_method: { card: s.card, billing_details: { name: 'Ada Lovelace', email: 'ada@example.com' } },
+      });
+      expect(backend.stripePurchase).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_1' }, 'key-1');
+      expect(s.stripe.confirmCardPayment).not.toHaveBeenCalled();
+    });
+
+    it('a manual-capture intent ends requires_capture (the server decides)', async () => {
+      const s = fakeStripe(async () => ({}));
+      const backend = fakeBackend({ stripePurchase: vi.fn(async () => ({ status: 'requires_capture' as const, payment_intent_id: 'pi_1' })) });
+      const fields = await stripeAdapter.mount(context({ backend, loadStripe: s.loadStripe }, { ...setup, payment: intent({ capture_method: 'manual' }) }));
+      await expect(fields.pay({})).resolves.toEqual({ status: 'requires_capture' });
+    });
+
+    it('a setup error shows the provider message and charges nothing', async () => {
+      const s = fakeStripe(async () => ({}));
+      s.stripe.confirmCardSetup.mockResolvedValueOnce({ error: { code: 'incomplete_number', message: 'Your card number is incomplete.' } });
+      const backend = fakeBackend();
+      const fields = await stripeAdapter.mount(context({ backend, loadStripe: s.loadStripe }, setup));
+      await expect(fields.pay({})).resolves.toEqual({ status: 'failed', message: 'Your card number is incomplete.', code: 'incomplete_number' });
+      expect(backend.stripePurchase).not.toHaveBeenCalled();
+    });
+
+    it('a decline of the purchase shows the server message; the next attempt gets a new key', async () => {
+      const s = fakeStripe(async () => ({}));
+      const stripePurchase = vi
+        .fn()
+        .mockRejectedValueOnce(new PaymentBackendError({ kind: 'http', status: 402, code: 'card_declined', serverMessage: 'Your card was declined.' }))
+        .mockResolvedValueOnce({ status: 'succeeded', payment_intent_id: 'pi_1' });
+      const backend = fakeBackend({ stripePurchase });
+      const fields = await stripeAdapter.mount(context({ backend, loadStripe: s.loadStripe }, setup));
+      await expect(fields.pay({})).resolves.toEqual({ status: 'failed', message: 'Your card was declined.', code: 'card_declined' });
+      await expect(fields.pay({})).resolves.toEqual({ status: 'succeeded' });
+      expect(stripePurchase.mock.calls.map((c) => c[1])).toEqual(['key-1', 'key-2']);
+      expect(s.stripe.confirmCardSetup).toHaveBeenCalledTimes(2);
+    });
+
+    it('a lost answer is retried with the same key and the same payment method (no second setup, no second charge)', async () => {
+      const s = fakeStripe(async () => ({}));
+      const stripePurchase = vi
+        .fn()
+        .mockRejectedValueOnce(new PaymentBackendError({ kind: 'network' }))
+        .mockResolvedValueOnce({ status: 'succeeded', payment_intent_id: 'pi_1' });
+      const backend = fakeBackend({ stripePurchase });
+      const fields = await stripeAdapter.mount(context({ backend, loadStripe: s.loadStripe }, setup));
+      await expect(fields.pay({})).resolves.toMatchObject({ status: 'failed', code: 'network' });
+      await expect(fields.pay({})).resolves.toEqual({ status: 'succeeded' });
+      expect(stripePurchase.mock.calls).toEqual([
+        [{ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_1' }, 'key-1'],
+        [{ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_1' }, 'key-1'],
+      ]);
+      expect(s.stripe.confirmCardSetup).toHaveBeenCalledTimes(1);
+    });
+
+    it('one setup at a time (double submit)', async () => {
+      const s = fakeStripe(async () => ({}));
+      const d = deferred<SetupResult>();
+      s.stripe.confirmCardSetup.mockReturnValueOnce(d.promise);
+      const backend = fakeBackend({ stripePurchase: vi.fn(async () => ({ status: 'succeeded' as const, payment_intent_id: 'pi_1' })) });
+      const fields = await stripeAdapter.mount(context({ backend, loadStripe: s.loadStripe }, setup));
+      const first = fields.pay({});
+      await expect(fields.pay({})).rejects.toBeInstanceOf(PaymentInProgressError);
+      d.resolve({ setupIntent: { status: 'succeeded', payment_method: { id: 'pm_2' } } });
+      await expect(first).resolves.toEqual({ status: 'succeeded' });
+      expect(backend.stripePurchase).toHaveBeenCalledTimes(1);
+      expect(backend.stripePurchase).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_2' }, 'key-1');
+    });
   });
 });
