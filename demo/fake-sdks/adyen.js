@@ -16,7 +16,8 @@
 (function () {
   'use strict';
   var script = document.currentScript;
-  var API = (script && script.getAttribute('data-api')) || (script && script.src ? new URL(script.src).origin : location.origin);
+  // `window.GP_FAKE_SDK_API` wins when the script is injected from elsewhere (a test serving it in place of js.stripe.com).
+  var API = window.GP_FAKE_SDK_API || (script && script.getAttribute('data-api')) || (script && script.src ? new URL(script.src).origin : location.origin);
   var seq = 0;
 
   function AdyenCheckoutError(type, message) {

@@ -9,6 +9,8 @@ import { notFound } from './errors.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = path.join(HERE, 'assets');
+/** Fake Stripe.js / Adyen Web for offline tests and the demo (never for production). */
+const FAKE_SDKS_DIR = path.resolve(HERE, '../fake-sdks');
 export const PORTAL_HTML = path.resolve(HERE, '../portal/index.html');
 
 export const MIME: Record<string, string> = {
@@ -61,6 +63,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     if (!existsSync(ctx.distDir)) throw notFound('The SDK is not built yet: run npm run build');
     return sendFileFrom(reply, ctx.distDir, rel);
   });
+  app.get('/fake-sdks/*', async (request, reply) => sendFileFrom(reply, FAKE_SDKS_DIR, (request.params as { '*': string })['*']));
   app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
   for (const url of PORTAL_ROUTES) {
     app.get(url, async (request, reply) => {

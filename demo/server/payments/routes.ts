@@ -15,6 +15,7 @@ import {
   type ChargeResult,
   type Reply,
 } from './engine';
+import { createIntent } from '../reservations.js';
 import { sessionOf, type Host } from './host';
 import { challengePage, errorPage, fingerprintPage, isExactOrigin, type Page } from './pages';
 
@@ -481,6 +482,45 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
 
   // ---- dev: capture / release a manual-capture hold ---------------------------------------------
   if (opts.devRoutes) {
+    // Every charge attempt of an intent (tests count them: a double click must charge once).
+    app.get<{ Querystring: { payment_intent_id?: string } }>('/api/dev/charges', async (request, reply) => {
+      const intentId = typeof request.query.payment_intent_id === 'string' ? request.query.payment_intent_id.trim() : '';
+      if (!intentId) return send(reply, { statusCode: 400, body: { error: 'payment_intent_id is required', code: 'validation', field: 'payment_intent_id' } });
+      const rows = db
+        .prepare('SELECT id, payment_intent_id, provider, kind, status, amount, currency, card_bin, card_last4, decline_code, idempotency_key, created_at FROM charges WHERE payment_intent_id = ? ORDER BY id')
+        .all(intentId);
+      return reply.code(200).type('application/json; charset=utf-8').send(rows);
+    });
+
+    // A fresh open intent on a reservation, with a chosen provider (tests of the Stripe/Adyen adapters).
+    const DevIntentSchema = v.object({
+      confirmation_code: short(64),
+      tenant_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+      provider: v.optional(v.picklist(PROVIDERS), 'sandbox'),
+      type: v.optional(v.picklist(['accommodation', 'deposit', 'store']), 'accommodation'),
+      amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(50), v.maxValue(10_000_000)), 12_345),
+      capture_method: v.optional(v.picklist(['automatic', 'manual']), 'automatic'),
+    });
+    app.post('/api/dev/intents', async (request, reply) => {
+      const b = check(DevIntentSchema, request.body);
+      if (!b.ok) return send(reply, b.reply);
+      const r = db.prepare('SELECT id, currency FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE').get(b.value.tenant_id, b.value.confirmation_code) as
+        | { id: number; currency: string }
+        | undefined;
+      if (!r) return send(reply, { statusCode: 404, body: { error: 'Reservation not found', code: 'not_found' } });
+      const created = createIntent(db, {
+        tenantId: b.value.tenant_id,
+        reservationId: r.id,
+        amount: b.value.amount,
+        currency: r.currency,
+        type: b.value.type,
+        captureMethod: b.value.capture_method,
+        provider: b.value.provider,
+      });
+      const intent = getIntent(db, created.id)!;
+      return send(reply, { statusCode: 201, body: { ...host.serialize(intent), payment_provider: b.value.provider } });
+    });
+
     app.post<{ Params: { id: string; action: string } }>('/api/dev/intents/:id/:action', async (request, reply) => {
       const action = request.params.action;
       if (action !== 'capture' && action !== 'release') return send(reply, { statusCode: 404, body: { error: 'Unknown action', code: 'not_found' } });

@@ -52,4 +52,33 @@ describe('payments plugin in buildServer', () => {
     const res = await fetch(`${base}/payment-iframe?publicKey=pk&tenant=1`);
     expect(res.headers.get('content-security-policy')).toMatch(/^frame-ancestors 'self' .*http:\/\/site\.test:8788/);
   });
+
+  it('dev routes: a fresh intent with a chosen provider, and the charges of an intent', async () => {
+    const created = await fetch(`${base}/api/dev/intents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ confirmation_code: 'DEMO-UPCOMING', provider: 'stripe', amount: 2500 }),
+    });
+    expect(created.status).toBe(201);
+    const pi = (await created.json()) as { payment_intent_id: string; client_secret: string; payment_provider: string; amount: number };
+    expect(pi).toMatchObject({ payment_provider: 'stripe', amount: 2500, status: 'requires_payment_method' });
+    const info = await fetch(`${base}/api/checkout-info/${pi.payment_intent_id}?client_secret=${encodeURIComponent(pi.client_secret)}`);
+    expect(await info.json()).toMatchObject({ provider: 'stripe', stripe_public_key: expect.any(String) });
+    const card = { number: '4000000000000002', exp_month: 12, exp_year: future, cvc: '123' };
+    const declined = await fetch(`${base}/api/sandbox/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_secret: pi.client_secret, card }) });
+    expect(declined.status).toBe(402);
+    const charges = await fetch(`${base}/api/dev/charges?payment_intent_id=${pi.payment_intent_id}`);
+    expect(await charges.json()).toEqual([expect.objectContaining({ payment_intent_id: pi.payment_intent_id, status: 'declined', card_last4: '0002' })]);
+    expect((await fetch(`${base}/api/dev/charges`)).status).toBe(400);
+    const missing = await fetch(`${base}/api/dev/intents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ confirmation_code: 'NOPE-404' }) });
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the fake provider SDKs at /fake-sdks/', async () => {
+    const res = await fetch(`${base}/fake-sdks/stripe.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toContain('window.Stripe = Stripe');
+    expect((await fetch(`${base}/fake-sdks/../server/app.ts`)).status).toBe(404);
+  });
 });
