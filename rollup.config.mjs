@@ -7,6 +7,10 @@ import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
 import { minifyCssTemplates, reactShimAlias } from './scripts/rollup-plugins.mjs';
 
+// scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
+// tests never see a half-written dist/.
+const OUT = process.env.GP_DIST_DIR ?? 'dist';
+
 const elementTags = readdirSync('elements')
   .filter((f) => /^[a-z-]+\.ts$/.test(f) && !['loader.ts', 'index.ts', 'jsx.ts'].includes(f))
   .map((f) => f.replace(/\.ts$/, ''));
@@ -25,8 +29,8 @@ const plugins = (tsconfig = 'tsconfig.build.json') => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  typescript({ tsconfig, noEmitOnError: true }),
-  terser({ format: { comments: false }, compress: { passes: 2 } }),
+  typescript({ tsconfig, outDir: OUT, noEmitOnError: true }),
+  terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } }),
 ];
 
 export default [
@@ -36,8 +40,9 @@ export default [
       ['elements/index', 'elements/index.ts'],
     ]),
     output: {
-      dir: 'dist',
+      dir: OUT,
       format: 'es',
+      generatedCode: 'es2015',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}-[hash].js` : 'chunks/[name]-[hash].js'),
       manualChunks(id) {
@@ -48,6 +53,8 @@ export default [
       },
     },
     plugins: plugins(),
+    // css`…` builds a string and nothing else: unused stylesheets are dropped like unused code.
+    treeshake: { manualPureFunctions: ['css'] },
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
       warn(warning);
@@ -55,12 +62,12 @@ export default [
   },
   {
     input: 'elements/loader.ts',
-    output: { file: 'dist/guest-portal.js', format: 'es' },
+    output: { file: `${OUT}/guest-portal.js`, format: 'es' },
     plugins: plugins(),
   },
   {
     input: 'elements/classic.js',
-    output: { file: 'dist/guest-portal.classic.js', format: 'iife' },
+    output: { file: `${OUT}/guest-portal.classic.js`, format: 'iife' },
     plugins: [terser()],
   },
 ];

@@ -1,28 +1,45 @@
 // `npm run build`: bundles (rollup), declarations (tsc), the Custom Elements Manifest, and SRI hashes.
+// Everything is written to a private folder first and swapped into dist/ at the end, so a build never
+// leaves a half-written dist/ for a test or another build running at the same time.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 const bin = (name) => join('node_modules', '.bin', name);
+const out = join('.tmp', `dist-${process.pid}`);
+rmSync(out, { recursive: true, force: true });
+mkdirSync('.tmp', { recursive: true });
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, GP_DIST_DIR: out } });
 
-rmSync('dist', { recursive: true, force: true });
-run(bin('rollup'), ['-c', '--silent']);
-run(bin('tsc'), ['-p', 'tsconfig.types.json']);
-run(bin('custom-elements-manifest'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
+try {
+  run(bin('rollup'), ['-c', '--silent']);
+  run(bin('tsc'), ['-p', 'tsconfig.types.json', '--declarationDir', join(out, 'types')]);
+  run(bin('custom-elements-manifest'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet', '--outdir', out]);
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* files(p);
-    else yield p;
+  function* files(dir) {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) yield* files(p);
+      else yield p;
+    }
   }
+  const integrity = {};
+  for (const f of files(out)) {
+    if (!f.endsWith('.js')) continue;
+    integrity[relative(out, f)] = 'sha384-' + createHash('sha384').update(readFileSync(f)).digest('base64');
+  }
+  writeFileSync(join(out, 'integrity.json'), JSON.stringify(integrity, null, 2) + '\n');
+  const old = join('.tmp', `dist-old-${process.pid}`);
+  try {
+    renameSync('dist', old);
+  } catch {
+    // no previous build
+  }
+  renameSync(out, 'dist');
+  rmSync(old, { recursive: true, force: true });
+  console.log(`built dist/ (${Object.keys(integrity).length} scripts)`);
+} catch (e) {
+  rmSync(out, { recursive: true, force: true });
+  throw e;
 }
-const integrity = {};
-for (const f of files('dist')) {
-  if (!f.endsWith('.js')) continue;
-  integrity[relative('dist', f)] = 'sha384-' + createHash('sha384').update(readFileSync(f)).digest('base64');
-}
-writeFileSync('dist/integrity.json', JSON.stringify(integrity, null, 2) + '\n');
-console.log(`built dist/ (${Object.keys(integrity).length} scripts)`);

@@ -24,8 +24,16 @@ export function readCatalogue(lng, namespaces = '*') {
   for (const file of readdirSync(dir).sort()) {
     if (!file.endsWith('.json')) continue;
     const ns = file.slice(0, -'.json'.length);
-    if (namespaces !== '*' && !namespaces.includes(ns)) continue;
-    out[ns] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const all = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    if (namespaces === '*' || namespaces.includes(ns)) {
+      out[ns] = all;
+      continue;
+    }
+    // "ns.key" takes one top-level subtree of a namespace (e.g. only core.trips for <guest-trips>).
+    for (const entry of namespaces) {
+      const [entryNs, top] = entry.split('.');
+      if (entryNs === ns && top && top in all) (out[ns] ??= {})[top] = all[top];
+    }
   }
   return out;
 }
