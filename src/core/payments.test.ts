@@ -164,6 +164,9 @@ describe('deposit', () => {
     expect(isDepositRequired({ ...base, source: 'expedia' })).toBe(false);
     expect(isDepositPlaced(base)).toBe(false);
     expect(isDepositPlaced({ ...base, payment_intents: [dep('succeeded')] })).toBe(true);
+    // The server's flag counts even without a deposit intent on the reservation (seed DEMO-DONE).
+    expect(isDepositPlaced({ ...base, payment_intents: [], deposit: { placed: true } })).toBe(true);
+    expect(isDepositDue({ ...base, payment_intents: [], deposit: { placed: true } })).toBe(false);
     expect(isDepositDue(base)).toBe(true);
     expect(isDepositDue(base, true)).toBe(false);
     expect(isDepositDue({ ...base, payment_intents: [dep('requires_capture')] })).toBe(false);
@@ -248,6 +251,8 @@ describe('damage waiver step (all six conditions)', () => {
       expect(lockOverlay(placed, hoursBefore(25))).toMatchObject({ locked: true, reason: 'before-unlock-time', actions: [] });
       const waived = { ...ok, reservation: { ...ok.reservation, purchased_items: [{ store_item_id: 77, status: 'confirmed' }] } };
       expect(lockOverlay(waived, hoursBefore(10))).toMatchObject({ locked: false });
+      const flagged = { ...ok, reservation: { ...ok.reservation, payment_intents: [], deposit: { placed: true } } };
+      expect(lockOverlay(flagged, hoursBefore(6))).toMatchObject({ locked: false, actions: [] });
     });
     it('no deposit required (denied channel) → unlocked after the unlock time', () => {
       const denied = { ...ok, reservation: { ...ok.reservation, source: 'airbnb' } };

@@ -136,9 +136,12 @@ export function isWithinDepositWindow(checkIn: Date, now: Date): boolean {
   return diff >= 0 && diff <= DEPOSIT_WINDOW_HOURS * HOUR_MS;
 }
 
-/** The deposit hold is placed (deposit intent succeeded or requires_capture). */
+/**
+ * The deposit hold is placed: the server says so (`deposit.placed`, which also covers a deposit
+ * placed without an intent on the reservation) or a deposit intent succeeded or requires_capture.
+ */
 export function isDepositPlaced(reservation: Reservation): boolean {
-  return intentsOfType(reservation, INTENT_TYPE_DEPOSIT).some(isIntentDone);
+  return reservation.deposit?.placed === true || intentsOfType(reservation, INTENT_TYPE_DEPOSIT).some(isIntentDone);
 }
 
 /** The reservation requires a deposit at all: accepted and the channel is not denied. */

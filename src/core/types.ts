@@ -192,6 +192,8 @@ export interface Reservation {
   additional_invoice_items?: Opt<ReadonlyArray<{ title?: Opt<string>; amount?: Opt<number> }>>;
   payment_items?: Opt<ReadonlyArray<{ status?: Opt<string> }>>;
   payment_intents?: Opt<readonly PaymentIntent[]>;
+  /** The server's deposit summary; `placed` is true once it is paid, authorised or replaced by a waiver. */
+  deposit?: Opt<{ placed?: Opt<boolean> }>;
   checkin_info?: Opt<CheckinInfoSettings>;
   pre_check_in_info?: Opt<{ unlock_portal_access?: Opt<boolean>; status?: Opt<string> }>;
   guest?: Opt<{
