@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { baseStyles } from './base.styles';
-import { ElementRoot, type ElementSpec } from './element-root';
+import { ElementRoot, type CommonProps, type ElementSpec } from './element-root';
 import { adoptStyles } from './styles';
 import { getRuntime } from '../state/runtime';
 
@@ -21,23 +21,16 @@ type R2wcInstance = HTMLElement & {
   connectedCallback(): void;
 };
 
-/**
- * Wraps a feature as a custom element: open shadow root with adopted stylesheets, the common
- * attributes, properties set before the code loaded, and attribute removal restoring the default.
- */
-/** What every element exposes to the host page, besides its attributes. */
-export interface GuestPortalElementBase extends HTMLElement {
-  apiBase?: string;
-  locale?: string;
-  tenantId?: string;
-  routing?: string;
-  basePath?: string;
-  auth?: string;
-  portalUrl?: string;
+/** What every element exposes to the host page: the common attributes as properties, and the token. */
+export interface GuestPortalElementBase extends HTMLElement, CommonProps {
   /** Bearer token for `auth="token"`: kept in memory only. */
   authToken: string | null;
 }
 
+/**
+ * Wraps a feature as a custom element: open shadow root with adopted stylesheets, the common
+ * attributes, properties set before the code loaded, and attribute removal restoring the default.
+ */
 export function createElementClass(spec: ElementSpec & { styles?: string[] }): new () => GuestPortalElementBase {
   const names = [...COMMON_PROPS, ...(spec.props ?? [])];
   const Component = (props: Record<string, unknown> & { container: ShadowRoot }) => <ElementRoot {...props} spec={spec} />;

@@ -57,67 +57,44 @@ export function memoryHistory(initialUrl: string): HistoryAdapter {
   };
 }
 
-/** The History API under `basePath`: deep links and the back button work (hosted portal). */
-export function pathHistory(basePath: string): HistoryAdapter {
-  const read = (): HistoryEntry => ({
-    url: stripBase(basePath, location.pathname) + location.search,
-    state: (history.state as { gp?: unknown } | null)?.gp,
-  });
+/**
+ * A history backed by the browser's: `toUrl`/`fromLocation` map between portal URLs and what the
+ * address bar shows; `events` are the window events that mean "the location changed".
+ */
+function browserHistory(toUrl: (url: string) => string, fromLocation: () => string, events: string[]): HistoryAdapter {
+  const read = (): HistoryEntry => ({ url: fromLocation(), state: (history.state as { gp?: unknown } | null)?.gp });
+  // useSyncExternalStore needs a stable snapshot object while nothing changed.
   let cached = read();
+  const write = (method: 'pushState' | 'replaceState', url: string, state: unknown) => {
+    history[method]({ gp: state }, '', toUrl(url));
+    window.dispatchEvent(new Event(LOCATION_EVENT));
+  };
   return {
     current: () => {
       const now = read();
       if (now.url !== cached.url || now.state !== cached.state) cached = now;
       return cached;
     },
-    push(url, state) {
-      history.pushState({ gp: state }, '', joinBase(basePath, url));
-      window.dispatchEvent(new Event(LOCATION_EVENT));
-    },
-    replace(url, state) {
-      history.replaceState({ gp: state }, '', joinBase(basePath, url));
-      window.dispatchEvent(new Event(LOCATION_EVENT));
-    },
+    push: (url, state) => write('pushState', url, state),
+    replace: (url, state) => write('replaceState', url, state),
     back: () => history.back(),
     subscribe(l) {
-      window.addEventListener('popstate', l);
-      window.addEventListener(LOCATION_EVENT, l);
+      for (const e of [...events, LOCATION_EVENT]) window.addEventListener(e, l);
       return () => {
-        window.removeEventListener('popstate', l);
-        window.removeEventListener(LOCATION_EVENT, l);
+        for (const e of [...events, LOCATION_EVENT]) window.removeEventListener(e, l);
       };
     },
   };
 }
 
+/** The History API under `basePath`: deep links and the back button work (hosted portal). */
+export function pathHistory(basePath: string): HistoryAdapter {
+  return browserHistory((url) => joinBase(basePath, url), () => stripBase(basePath, location.pathname) + location.search, ['popstate']);
+}
+
 /** `#/tourist/trips`: for hosts that cannot rewrite every path to the portal page. */
 export function hashHistory(): HistoryAdapter {
-  const read = (): HistoryEntry => ({ url: location.hash.replace(/^#/, '') || '/', state: (history.state as { gp?: unknown } | null)?.gp });
-  let cached = read();
-  return {
-    current: () => {
-      const now = read();
-      if (now.url !== cached.url || now.state !== cached.state) cached = now;
-      return cached;
-    },
-    push(url, state) {
-      history.pushState({ gp: state }, '', '#' + url);
-      window.dispatchEvent(new Event(LOCATION_EVENT));
-    },
-    replace(url, state) {
-      history.replaceState({ gp: state }, '', '#' + url);
-      window.dispatchEvent(new Event(LOCATION_EVENT));
-    },
-    back: () => history.back(),
-    subscribe(l) {
-      window.addEventListener('hashchange', l);
-      window.addEventListener(LOCATION_EVENT, l);
-      return () => {
-        window.removeEventListener('hashchange', l);
-        window.removeEventListener(LOCATION_EVENT, l);
-      };
-    },
-  };
+  return browserHistory((url) => '#' + url, () => location.hash.replace(/^#/, '') || '/', ['hashchange', 'popstate']);
 }
 
 export function createHistory(mode: RoutingMode, opts: { basePath?: string; initialUrl?: string }): HistoryAdapter {

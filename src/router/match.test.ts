@@ -71,3 +71,24 @@ describe('memory history', () => {
     expect(location.href).toBe(before);
   });
 });
+
+describe('browser histories', () => {
+  it('path history maps portal URLs under the base path and notifies subscribers', async () => {
+    const { pathHistory, hashHistory } = await import('./history');
+    history.replaceState(null, '', '/portal/tourist/trips?x=1');
+    const h = pathHistory('/portal/');
+    expect(h.current().url).toBe('/tourist/trips?x=1');
+    let n = 0;
+    const off = h.subscribe(() => n++);
+    h.push('/tourist/trips/A/info', { message: 'm' });
+    expect(location.pathname).toBe('/portal/tourist/trips/A/info');
+    expect(h.current()).toEqual({ url: '/tourist/trips/A/info', state: { message: 'm' } });
+    expect(h.current()).toBe(h.current());
+    off();
+    expect(n).toBe(1);
+    const hh = hashHistory();
+    hh.replace('/search?gate=true');
+    expect(location.hash).toBe('#/search?gate=true');
+    expect(hh.current().url).toBe('/search?gate=true');
+  });
+});
