@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness';
-import { GUEST, inEl, routeOf, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { GUEST, inEl, offlineContext, routeOf, waitForRoute, waitForText, watchErrors } from './helpers/portal';
 
 let stack: Stack;
 let context: BrowserContext;
@@ -14,7 +14,7 @@ const NEW_GUEST = { firstName: 'Robin', lastName: 'Castillo', email: `robin.cast
 
 beforeAll(async () => {
   stack = await startStack();
-  context = await stack.browser.newContext({ locale: 'en-US' });
+  context = await offlineContext(stack.browser);
   page = await context.newPage();
   errors = watchErrors(page);
 });

@@ -76,8 +76,15 @@ export async function apiLogin(request: APIRequestContext, api: string, creds: {
 
 /** A browser context signed in as the seeded guest, for tests that are not about the login UI. */
 export async function signedInContext(browser: import('playwright-core').Browser, api: string, opts: { locale?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: opts.locale ?? 'en-US' });
+  const context = await offlineContext(browser, opts);
   await apiLogin(context.request, api);
+  return context;
+}
+
+/** A context whose map tiles (third-party, online) are answered locally with an empty 404: hermetic tests. */
+export async function offlineContext(browser: import('playwright-core').Browser, opts: { locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: opts.locale ?? 'en-US' });
+  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
   return context;
 }
 
