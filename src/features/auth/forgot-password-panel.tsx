@@ -72,14 +72,11 @@ export function ForgotPasswordPanel({ initialEmail = '', onBack }: { initialEmai
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
         <TextField
           label={t('auth:fields.email')}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={form.values.email}
-          error={form.error('email')}
-          onChange={(e) => form.set('email', e.target.value)}
         />
         <Button type="submit" block busy={form.busy}>
           {t('auth:forgot.submit')}

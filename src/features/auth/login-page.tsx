@@ -65,23 +65,17 @@ export function LoginPage() {
         {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
         <TextField
           label={t('auth:fields.email')}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           required
-          value={form.values.email}
-          error={form.error('email')}
-          onChange={(e) => form.set('email', e.target.value)}
         />
         <PasswordField
           label={t('auth:fields.password')}
-          name="password"
+          {...form.field('password')}
           autoComplete="current-password"
           required
-          value={form.values.password}
-          error={form.error('password')}
-          onChange={(e) => form.set('password', e.target.value)}
         />
         <div className="gp-auth__row">
           <Checkbox label={t('auth:login.remember')} name="remember" checked={form.values.remember} onChange={(e) => form.set('remember', e.target.checked)} />

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from './new-password-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../api/endpoints/account';
@@ -51,25 +52,7 @@ export function ResetPasswordPage() {
       ) : (
         <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
           {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
-          <PasswordField
-            label={t('auth:reset.password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth:signup.passwordHint')}
-            value={form.values.password}
-            error={form.error('password')}
-            onChange={(e) => form.set('password', e.target.value)}
-          />
-          <PasswordField
-            label={t('auth:fields.confirmation')}
-            name="confirmation"
-            autoComplete="new-password"
-            required
-            value={form.values.confirmation}
-            error={form.error('confirmation')}
-            onChange={(e) => form.set('confirmation', e.target.value)}
-          />
+          <NewPasswordFields passwordLabel={t('auth:reset.password')} password={form.field('password')} confirmation={form.field('confirmation')} />
           <Button type="submit" block busy={form.busy}>
             {t('auth:reset.submit')}
           </Button>

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from './new-password-fields';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration, signup } from '../../api/endpoints/account';
@@ -70,55 +71,28 @@ export function SignUpPage() {
         <div className="gp-auth__names">
           <TextField
             label={t('auth:fields.firstName')}
-            name="firstName"
+            {...form.field('firstName')}
             autoComplete="given-name"
             required
             maxLength={60}
-            value={form.values.firstName}
-            error={form.error('firstName')}
-            onChange={(e) => form.set('firstName', e.target.value)}
           />
           <TextField
             label={t('auth:fields.lastName')}
-            name="lastName"
+            {...form.field('lastName')}
             autoComplete="family-name"
             required
             maxLength={60}
-            value={form.values.lastName}
-            error={form.error('lastName')}
-            onChange={(e) => form.set('lastName', e.target.value)}
           />
         </div>
         <TextField
           label={t('auth:fields.email')}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={form.values.email}
-          error={form.error('email')}
-          onChange={(e) => form.set('email', e.target.value)}
         />
-        <PasswordField
-          label={t('auth:fields.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth:signup.passwordHint')}
-          value={form.values.password}
-          error={form.error('password')}
-          onChange={(e) => form.set('password', e.target.value)}
-        />
-        <PasswordField
-          label={t('auth:fields.confirmation')}
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          error={form.error('confirmation')}
-          onChange={(e) => form.set('confirmation', e.target.value)}
-        />
+        <NewPasswordFields passwordLabel={t('auth:fields.password')} password={form.field('password')} confirmation={form.field('confirmation')} />
         <Button type="submit" block busy={form.busy}>
           {t('auth:signup.submit')}
         </Button>

@@ -59,5 +59,13 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     }
   };
 
-  return { values, set, error, errors, busy, serverError, setServerError, fail, onSubmit, formRef, submitted };
+  /** Props that bind a text input to a string field: name, value, translated error and onChange. */
+  const field = <K extends Extract<keyof V, string>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    error: error(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[K]),
+  });
+
+  return { values, set, error, errors, busy, serverError, setServerError, fail, onSubmit, formRef, submitted, field };
 }
