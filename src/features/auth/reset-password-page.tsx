@@ -10,7 +10,6 @@ import { useRouter } from '../../router/router';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
-import { PasswordField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
 

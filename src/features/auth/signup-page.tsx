@@ -10,7 +10,7 @@ import { useResource } from '../../state/use-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
-import { PasswordField, TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/text-field';
 import { AuthLayout, safeImageUrl } from './auth-layout';
 import { pickQuery } from './login-page';
 import { planRedirect } from './redirect';
