@@ -54,6 +54,20 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Current' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('a navigating tab (no panels) reports a click on the selected tab; a panel tab does not', async () => {
+    const calls: string[] = [];
+    await renderInElement(<Tabs tabs={TABS} value="all" onChange={(id) => calls.push(id)} label="Nav" idPrefix="n" activation="manual" hasPanels={false} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(calls).toEqual(['all']);
+  });
+
+  it('a click on the selected panel tab changes nothing', async () => {
+    const calls: string[] = [];
+    await renderInElement(<Tabs tabs={TABS} value="all" onChange={(id) => calls.push(id)} label="Trips" idPrefix="p" />);
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(calls).toEqual([]);
+  });
+
   it('a disabled tab cannot be selected by click', async () => {
     await renderInElement(<Harness />);
     const upcoming = screen.getByRole('tab', { name: 'Upcoming' });

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { tabsStyles } from './ui.styles';
+import { tabsStyles } from './tabs.styles';
 import { isRtlElement } from './focus';
 
 export interface TabItem {
@@ -90,7 +90,9 @@ export function Tabs({ tabs, value, onChange, label, idPrefix, activation = 'aut
             aria-disabled={tab.disabled || undefined}
             tabIndex={tab.id === focusable ? 0 : -1}
             onClick={() => {
-              if (!tab.disabled && !selected) onChange(tab.id);
+              // Tabs that navigate (no panels) also act when selected: the tab of a section stays
+              // selected on its sub-screens (e.g. My Trips on a trip's info) and leads back to it.
+              if (!tab.disabled && (!selected || !hasPanels)) onChange(tab.id);
             }}
             onKeyDown={(e) => onKeyDown(e, tab.id)}
           >

@@ -64,7 +64,10 @@ export function TopBar({ config, user }: { config: Configuration | undefined; us
         <Tabs
           tabs={tabs}
           value={value}
-          onChange={(id) => navigate({ name: TARGET[id as NavTab] })}
+          onChange={(id) => {
+            const to = TARGET[id as NavTab];
+            if (to !== route.name) navigate({ name: to });
+          }}
           label={t('shell:nav.label')}
           idPrefix={NAV_ID}
           activation="manual"
