@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { alertStyles } from './ui.styles';
+import { alertStyles } from './alert.styles';
 
 export interface AlertProps {
   tone?: 'error' | 'success' | 'warning' | 'info';

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { buttonStyles } from './ui.styles';
+import { buttonStyles } from './button.styles';
 import { Spinner } from './spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

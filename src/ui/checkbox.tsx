@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { fieldStyles } from './ui.styles';
+import { fieldStyles } from './field.styles';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { dialogStyles } from './ui.styles';
+import { dialogStyles } from './dialog.styles';
 import { deepActiveElement, focusableWithin } from './focus';
 
 export interface DialogProps {

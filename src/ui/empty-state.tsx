@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { emptyStateStyles } from './ui.styles';
+import { emptyStateStyles } from './empty-state.styles';
 
 export interface EmptyStateProps {
   title: ReactNode;

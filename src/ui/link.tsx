@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useRouter } from '../router/router';
 import type { RouteTarget } from '../router/match';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { linkStyles } from './ui.styles';
+import { linkStyles } from './link.styles';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A named route target or an element URL (`/tourist/trips`). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { menuStyles } from './ui.styles';
+import { menuStyles } from './menu.styles';
 
 export interface MenuItem {
   id: string;

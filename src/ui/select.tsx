@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { fieldStyles } from './ui.styles';
+import { fieldStyles } from './field.styles';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdoptedStyles } from './use-adopted-styles';
-import { spinnerStyles } from './ui.styles';
+import { spinnerStyles } from './spinner.styles';
 
 export interface SpinnerProps {
   /** CSS length, default 2rem. */

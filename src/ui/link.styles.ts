@@ -1,0 +1,6 @@
+import { css } from '../element/styles';
+
+export const linkStyles = css`
+  .gp-link { color: var(--_primary); text-decoration: underline; text-underline-offset: 2px; cursor: pointer; }
+  .gp-link:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; border-radius: 2px; }
+`;
