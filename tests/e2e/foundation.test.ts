@@ -85,8 +85,9 @@ describe('the SDK in a host page', () => {
     const { page, context } = await stack.newPage();
     const catalogueRequests: string[] = [];
     page.on('request', (r) => {
-      const m = /\/sdk\/locales\/([A-Za-z-]+)-[^/]+\.js$/.exec(r.url());
-      if (m) catalogueRequests.push(m[1]!.replace(/-[A-Za-z0-9_]{8}$/, ''));
+      // Catalogue chunks are named <locale>_<element>-<hash>.js.
+      const m = /\/sdk\/locales\/([A-Za-z-]+)_guest-trips-[^/]+\.js$/.exec(r.url());
+      if (m) catalogueRequests.push(m[1]!);
     });
     await page.goto(url);
     await waitForElement(page, 'guest-trips');
