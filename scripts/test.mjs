@@ -31,11 +31,12 @@ const vitest = (name, projects) => {
 
 step('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitest('unit+server', ['unit', 'server']);
+// Storybook is built before the browser suite, which opens its stories (tests/e2e/storybook.test.ts).
+step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
 if (step('build', 'node', ['scripts/build.mjs'])) {
   step('size budget', 'node', ['scripts/size.mjs']);
   vitest('e2e', ['e2e']);
 }
-step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
 
 let passed = 0;
 let failed = 0;
