@@ -49,6 +49,8 @@ export default {
   exclude: ['elements/loader.ts', 'elements/index.ts', 'elements/jsx.ts', 'elements/*.test.ts'],
   outdir: 'dist',
   litelement: false,
+  // The package.json field points at dist/ for consumers; the build's private folder must not leak into it.
+  packagejson: false,
   plugins: [
     {
       name: 'gp-common-api',
