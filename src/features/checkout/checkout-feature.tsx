@@ -1,5 +1,23 @@
-import { Placeholder } from '../placeholder/placeholder';
+import { useRouter } from '../../router/router';
+import { useElement } from '../../element/context';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../portal/success-pages';
+import { CheckoutPage } from './checkout-page';
+import { checkoutStyles } from './checkout.styles';
+import { IframeCheckout } from './iframe-checkout';
 
+/**
+ * The <guest-checkout> element's feature: the checkout page, and the two result pages it leads to.
+ * With `mode="iframe"` and `iframe-src` it embeds the hosted card form (/payment-iframe) instead and
+ * listens for its result message (see iframe-checkout.tsx).
+ */
 export function CheckoutFeature() {
-  return <Placeholder titleKey="common:elements.guest-checkout" />;
+  useAdoptedStyles(checkoutStyles);
+  const { route } = useRouter();
+  const { host, attrs } = useElement();
+  if (route.name === 'payment-success') return <PaymentSuccessPage />;
+  if (route.name === 'purchase-request-success') return <PurchaseRequestSuccessPage />;
+  const src = host.getAttribute('iframe-src');
+  if (host.getAttribute('mode') === 'iframe' && src) return <IframeCheckout src={src} intentId={attrs.intentId ?? ''} />;
+  return <CheckoutPage />;
 }

@@ -1,5 +1,210 @@
-import { Placeholder } from '../placeholder/placeholder';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfiguration } from '../../api/endpoints/account';
+import { getCheckoutInfo } from '../../api/endpoints/checkout';
+import { buttonColorCss } from '../../core/card-form';
+import { isAllowedMessageOrigin } from '../../core/url-safety';
+import { useElement } from '../../element/context';
+import { intlLocale } from '../../i18n/locales';
+import { PaymentInProgressError } from '../../payments/errors';
+import { isExactOrigin, paymentResultMessage, postResult, type PaymentResultMessage } from '../../payments/post-message';
+import type { ChallengeOutcome, PaymentIntentInfo, PayResult, ProviderKeys } from '../../payments/types';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { ChallengeDialog } from '../checkout/challenge-dialog';
+import { checkoutStyles } from '../checkout/checkout.styles';
+import { useCardFields, useLightDomSlot } from '../checkout/use-card-fields';
+import { CardBrands } from './card-brands';
+import { paymentIframeStyles } from './payment-iframe.styles';
 
+const PARAMS = ['publicKey', 'clientSecret', 'paymentIntent', 'buttonColor', 'parentOrigin'] as const;
+type Params = Partial<Record<(typeof PARAMS)[number], string>>;
+
+/**
+ * /payment-iframe and <payment-iframe>: Card Number, Expiry Date, CVV from the card provider, a
+ * 'Confirm & Pay' button (optional buttonColor, hex without '#'), a secure-payment footer and card
+ * brand logos. Without a public key it does not start (logged only). The result is posted to the
+ * parent with an explicit target origin: `parentOrigin`, which must be one of the tenant's
+ * allowed origins (config.allowed_origins) — never '*'.
+ */
 export function PaymentIframeFeature() {
-  return <Placeholder titleKey="common:elements.payment-iframe" />;
+  useAdoptedStyles(checkoutStyles, paymentIframeStyles);
+  const { t } = useTranslation();
+  const { attrs } = useElement();
+  const { route } = useRouter();
+  const p: Params = {};
+  for (const k of PARAMS) {
+    const value = attrs[k] ?? route.query[k];
+    if (value) p[k] = value;
+  }
+
+  useEffect(() => {
+    if (!p.publicKey) console.warn('[guest-portal] payment-iframe: no publicKey given, the card form does not start.');
+  }, [p.publicKey]);
+
+  if (!p.publicKey) {
+    return (
+      <section className="gp-iframe" part="payment-iframe">
+        <p className="gp-iframe__notice" role="status">
+          {t('checkout:iframe.noKey')}
+        </p>
+      </section>
+    );
+  }
+  return <CardForm params={p as Params & { publicKey: string }} />;
+}
+
+function CardForm({ params }: { params: Params & { publicKey: string } }) {
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const intentId = params.paymentIntent ?? '';
+  const info = useResource(intentId && params.clientSecret ? `${keys.checkoutInfo(intentId)}#iframe` : null, (api, signal) =>
+    getCheckoutInfo(api, intentId, { signal, clientSecret: params.clientSecret }),
+  );
+  const allowed = config.data?.allowed_origins ?? [];
+  const parentOrigin = params.parentOrigin ?? '';
+  const parentOk = isExactOrigin(parentOrigin) && isAllowedMessageOrigin(parentOrigin, allowed);
+  const configDone = config.status === 'ready' || config.status === 'error';
+
+  useEffect(() => {
+    if (configDone && !parentOk) console.warn('[guest-portal] payment-iframe: parentOrigin is missing or not one of the allowed origins; the card form does not start.');
+  }, [configDone, parentOk]);
+
+  const [result, setResult] = useState<{ status: 'paid' } | { status: 'failed'; message: string } | null>(null);
+  const [inFlight, setInFlight] = useState(false);
+  const [challenge, setChallenge] = useState<{ url: string; resolve: (o: ChallengeOutcome) => void } | null>(null);
+  const busy = useRef(false);
+  const setupErrorPosted = useRef(false);
+
+  const data = info.data;
+  const payment = (data?.payment ?? null) as PaymentIntentInfo | null;
+  const provider = data?.provider ?? null;
+  const keysForProvider: ProviderKeys = provider === 'stripe' ? { stripe_public_key: params.publicKey } : { ...(data ?? {}) };
+  const slot = useLightDomSlot('card-fields');
+  const labels = {
+    cardNumber: t('checkout:card.number'),
+    expiry: t('checkout:card.expiry'),
+    cvc: t('checkout:card.cvc'),
+    incomplete: t('checkout:card.incomplete'),
+    paymentFailed: t('checkout:card.failed'),
+  };
+  const done = result?.status === 'paid';
+  const card = useCardFields(parentOk && !done ? slot : null, {
+    payment,
+    provider,
+    keys: keysForProvider,
+    labels,
+    locale: intlLocale(locale),
+    ...(provider === 'stripe' ? { flow: 'setup' as const, ...(params.clientSecret ? { setupClientSecret: params.clientSecret } : {}) } : {}),
+  });
+
+  const post = (status: PaymentResultMessage['status'], message?: string) => {
+    try {
+      postResult(window.parent, parentOrigin, paymentResultMessage(status, intentId, message), allowed);
+    } catch (e) {
+      console.warn('[guest-portal] payment-iframe: result not posted', e);
+    }
+  };
+
+  // Card setup failure (the provider could not start) also goes to the parent (spec section 8).
+  useEffect(() => {
+    if (card.mountError && parentOk && !setupErrorPosted.current) {
+      setupErrorPosted.current = true;
+      post('error', labels.paymentFailed);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [card.mountError, parentOk]);
+
+  async function pay() {
+    if (busy.current || !card.fields || !payment) return;
+    busy.current = true;
+    setInFlight(true);
+    setResult(null);
+    try {
+      let r: PayResult = await card.fields.pay({});
+      while (r.status === 'challenge') {
+        const url = r.url;
+        const outcome = await new Promise<ChallengeOutcome>((resolve) => setChallenge({ url, resolve }));
+        setChallenge(null);
+        r = await card.fields.resume(outcome);
+      }
+      if (r.status === 'failed') {
+        setResult({ status: 'failed', message: r.message });
+        post('failed', r.message);
+      } else {
+        setResult({ status: 'paid' });
+        post(r.status, undefined);
+      }
+    } catch (e) {
+      if (!(e instanceof PaymentInProgressError)) setResult({ status: 'failed', message: labels.paymentFailed });
+    } finally {
+      busy.current = false;
+      setInFlight(false);
+    }
+  }
+
+  const color = buttonColorCss(params.buttonColor);
+  const buttonStyle = color ? ({ '--_primary': color, '--_on-primary': '#fff' } as CSSProperties) : undefined;
+  const ready = card.state.ready && card.state.complete && !card.mountError;
+  const error = result?.status === 'failed' ? result.message : (card.state.error ?? (card.mountError ? labels.paymentFailed : null));
+
+  let body;
+  if (configDone && !parentOk) {
+    body = (
+      <p className="gp-iframe__notice" role="status">
+        {t('checkout:iframe.notAllowed')}
+      </p>
+    );
+  } else if (info.status === 'error' || (!intentId && configDone)) {
+    body = <Alert tone="error">{t('checkout:iframe.notFound')}</Alert>;
+  } else if (done) {
+    body = (
+      <Alert tone="success">
+        <span data-testid="iframe-success">{t('checkout:dialog.successMessage')}</span>
+      </Alert>
+    );
+  } else {
+    body = (
+      <form
+        noValidate
+        aria-busy={inFlight || undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void pay();
+        }}
+      >
+        <div className="gp-checkout__card" part="card-fields" role="group" aria-label={t('checkout:card.group')} aria-describedby={error ? 'gp-iframe-error' : undefined}>
+          {!card.state.ready && !card.mountError ? <Spinner size="1.5em" label={t('checkout:card.loading')} /> : null}
+          <slot name="card-fields" />
+        </div>
+        <div className="gp-checkout__card-error" id="gp-iframe-error" aria-live="polite">
+          {error ? <Alert tone="error">{error}</Alert> : null}
+        </div>
+        <div style={buttonStyle}>
+          <Button type="submit" block disabled={!ready || inFlight} busy={inFlight} className="gp-checkout__submit">
+            {t('checkout:iframe.button')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section className="gp-iframe" part="payment-iframe" aria-label={t('checkout:iframe.title')}>
+      {body}
+      <footer className="gp-iframe__footer" part="secure-footer">
+        <p className="gp-iframe__secure">
+          <span aria-hidden="true">🔒</span> {t('checkout:iframe.secure')}
+        </p>
+        <CardBrands label={t('checkout:iframe.brands')} />
+      </footer>
+      {challenge ? <ChallengeDialog url={challenge.url} onResult={challenge.resolve} /> : null}
+    </section>
+  );
 }

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { nullableBoolean, nullableString } from './common';
+
+/** `payment` of checkout-info (amount in minor units). Mirrors PaymentIntent of src/api/openapi.yaml. */
+export const CheckoutPaymentSchema = v.looseObject({
+  payment_intent_id: v.string(),
+  client_secret: v.string(),
+  status: v.picklist(['requires_payment_method', 'requires_source', 'requires_capture', 'succeeded', 'canceled']),
+  amount: v.number(),
+  currency: v.optional(v.string(), 'USD'),
+  capture_method: v.optional(v.picklist(['automatic', 'manual']), 'automatic'),
+  metadata: v.looseObject({ type: v.picklist(['accommodation', 'deposit', 'store']) }),
+  payment_provider: v.optional(v.string(), 'sandbox'),
+  store_item_purchase: v.nullish(v.looseObject({ id: v.optional(v.number()), store_item_id: v.number() })),
+});
+
+export const ProviderSchema = v.picklist(['sandbox', 'stripe', 'adyen', 'cashier', 'tokenizer', 'vault']);
+
+/** GET /api/checkout-info/{payment_intent_id} */
+export const CheckoutInfoSchema = v.looseObject({
+  payment: CheckoutPaymentSchema,
+  reservation: v.nullish(
+    v.looseObject({
+      id: v.number(),
+      confirmation_code: v.string(),
+      balance_due: v.number(),
+      currency: nullableString,
+      check_in: nullableString,
+      check_out: nullableString,
+      listing: v.nullish(v.looseObject({ title: nullableString, city_name: nullableString, picture: nullableString })),
+    }),
+  ),
+  provider: v.optional(ProviderSchema, 'sandbox'),
+  stripe_public_key: v.optional(v.string()),
+  adyen_client_key: v.optional(v.string()),
+  adyen_environment: v.optional(v.picklist(['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in', 'live-nea'])),
+  cashier_token: v.optional(v.string()),
+  tokenizer_public_key: v.optional(v.string()),
+  require_address_fields: nullableBoolean,
+  terms_of_use: nullableString,
+});
+export type CheckoutInfo = v.InferOutput<typeof CheckoutInfoSchema>;
+
+/** GET /api/store/purchase?payment_intent_id= (only what the checkout shows). */
+export const CheckoutPurchaseSchema = v.looseObject({
+  id: v.number(),
+  amount: v.optional(v.number()),
+  currency: nullableString,
+  payment_intent: v.nullish(v.looseObject({ payment_intent_id: v.string() })),
+  store_item: v.nullish(v.looseObject({ name: nullableString, is_damage_waiver: nullableBoolean })),
+  reservation: v.nullish(v.looseObject({ confirmation_code: nullableString })),
+});
+export type CheckoutPurchase = v.InferOutput<typeof CheckoutPurchaseSchema>;

@@ -1,0 +1,184 @@
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canSubmitCardForm } from '../../core/card-form';
+import { checkoutDialogReducer, initialCheckoutDialogState, msUntilSuccessDialog } from '../../core/payments';
+import { useElement } from '../../element/context';
+import { PaymentInProgressError } from '../../payments/errors';
+import type { ChallengeOutcome, PaymentIntentInfo, PayResult, ProviderKeys, ProviderName } from '../../payments/types';
+import { intlLocale } from '../../i18n/locales';
+import { keys } from '../../state/keys';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { ChallengeDialog } from './challenge-dialog';
+import { HolderForm, holderData, holderErrors, initialHolder, type HolderValues } from './holder-form';
+import { useCardFields, useLightDomSlot } from './use-card-fields';
+
+export interface CardPaymentProps {
+  payment: PaymentIntentInfo;
+  provider: ProviderName;
+  keys: ProviderKeys;
+  requireAddressFields: boolean;
+  /** Custom terms exist and are not accepted yet: the submit button stays disabled. */
+  termsAccepted: boolean;
+  /** The intent is already paid (succeeded / requires_capture, or no balance due): success at once. */
+  immediateSuccess: boolean;
+  user?: { first_name?: string | null; last_name?: string | null; email?: string | null; phone?: string | null } | null;
+  payLabel: string;
+  /** What the success dialog's button does (where the guest goes next). */
+  onDone: () => void;
+  /** Rendered between the holder form and the card fields' box (nothing by default). */
+  children?: ReactNode;
+}
+
+const ERROR_ID = 'gp-checkout-card-error';
+
+/**
+ * Holder form + the provider's card fields (light DOM, projected through the `card-fields` slot) +
+ * the pay button + the processing / success dialog. The button is disabled while a charge is in
+ * flight; the adapter keeps one idempotency key per attempt, so a retry after a lost answer replays.
+ */
+export function CardPayment(props: CardPaymentProps) {
+  const { payment, provider } = props;
+  const { t } = useTranslation();
+  const { runtime, emit, locale } = useElement();
+  const providerC = provider === 'cashier';
+  const [holder, setHolder] = useState<HolderValues>(() => initialHolder(providerC, props.user));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [dialog, dispatch] = useReducer(checkoutDialogReducer, props.immediateSuccess, initialCheckoutDialogState);
+  const [challenge, setChallenge] = useState<{ url: string; resolve: (o: ChallengeOutcome) => void } | null>(null);
+  const [inFlight, setInFlight] = useState(false);
+  const busy = useRef(false);
+
+  const slot = useLightDomSlot('card-fields');
+  const labels = {
+    cardNumber: t('checkout:card.number'),
+    expiry: t('checkout:card.expiry'),
+    cvc: t('checkout:card.cvc'),
+    incomplete: t('checkout:card.incomplete'),
+    paymentFailed: t('checkout:card.failed'),
+  };
+  const card = useCardFields(props.immediateSuccess ? null : slot, { payment, provider, keys: props.keys, labels, locale: intlLocale(locale) });
+
+  const errors = holderErrors(holder, props.requireAddressFields, new Date());
+  const ready = card.state.ready && card.state.complete && !card.mountError;
+  const canSubmit = canSubmitCardForm(errors, ready, props.termsAccepted) && !inFlight && dialog.phase !== 'processing' && dialog.phase !== 'success';
+
+  // Success dialog 3 s after the success event (the reducer decides; a timer only delivers 'tick').
+  useEffect(() => {
+    const ms = msUntilSuccessDialog(dialog, Date.now());
+    if (ms == null) return;
+    const id = setTimeout(() => dispatch({ type: 'tick', now: Date.now() }), ms);
+    return () => clearTimeout(id);
+  }, [dialog]);
+
+  const type = payment.metadata.type;
+
+  async function submit() {
+    if (busy.current || !card.fields) return;
+    if (!canSubmitCardForm(errors, ready, props.termsAccepted)) {
+      setTouched(new Set(Object.keys(errors)));
+      return;
+    }
+    busy.current = true;
+    setInFlight(true);
+    dispatch({ type: 'submit' });
+    try {
+      const req = { receiptEmail: holderData(holder, props.requireAddressFields).email, holder: holderData(holder, props.requireAddressFields) };
+      let r: PayResult = await card.fields.pay(req);
+      while (r.status === 'challenge') {
+        const url = r.url;
+        const outcome = await new Promise<ChallengeOutcome>((resolve) => setChallenge({ url, resolve }));
+        setChallenge(null);
+        r = await card.fields.resume(outcome);
+      }
+      if (r.status === 'failed') {
+        dispatch({ type: 'failed', error: r.message });
+        emit('gp-payment-failed', { paymentIntentId: payment.payment_intent_id, type, message: r.message });
+        return;
+      }
+      dispatch({ type: 'succeeded', at: Date.now() });
+      for (const prefix of ['trip-info:', keys.reservations, 'pre-check-in:', 'store-items:', keys.purchaseHistory]) runtime.resources.invalidate(prefix);
+      emit('gp-payment-succeeded', { paymentIntentId: payment.payment_intent_id, type });
+    } catch (e) {
+      if (e instanceof PaymentInProgressError) return;
+      dispatch({ type: 'failed', error: labels.paymentFailed });
+    } finally {
+      busy.current = false;
+      setInFlight(false);
+    }
+  }
+
+  const providerError = dialog.phase === 'failed' ? dialog.error : null;
+  const fieldError = card.state.error ?? null;
+  const shownError = providerError ?? fieldError ?? (card.mountError ? labels.paymentFailed : null);
+  const open = dialog.phase === 'processing' || dialog.phase === 'success';
+
+  return (
+    <form
+      className="gp-checkout__pay"
+      noValidate
+      aria-busy={inFlight || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {props.immediateSuccess ? null : (
+        <>
+          <HolderForm
+            holder={holder}
+            onChange={(h) => {
+              setHolder(h);
+              if (dialog.phase === 'failed') dispatch({ type: 'close' });
+            }}
+            errors={errors}
+            touched={touched}
+            onBlur={(f) => setTouched((s) => new Set(s).add(f))}
+            requireAddressFields={props.requireAddressFields}
+            disabled={inFlight}
+          />
+          {props.children}
+          <div className="gp-checkout__card" part="card-fields" role="group" aria-label={t('checkout:card.group')} aria-describedby={shownError ? ERROR_ID : undefined}>
+            {!card.state.ready && !card.mountError ? <Spinner size="1.5em" label={t('checkout:card.loading')} /> : null}
+            <slot name="card-fields" />
+          </div>
+          <div className="gp-checkout__card-error" id={ERROR_ID} aria-live="polite">
+            {shownError ? <Alert tone="error">{shownError}</Alert> : null}
+          </div>
+          <Button type="submit" block disabled={!canSubmit} busy={inFlight} className="gp-checkout__submit">
+            {props.payLabel}
+          </Button>
+        </>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => (dialog.phase === 'success' ? props.onDone() : undefined)}
+        title={dialog.phase === 'success' ? t('checkout:dialog.successTitle') : t('checkout:dialog.processingTitle')}
+        hideClose={dialog.phase !== 'success'}
+        closeOnBackdrop={false}
+        part="checkout-dialog"
+        footer={
+          dialog.phase === 'success' ? (
+            <Button onClick={props.onDone} autoFocus>
+              {t('checkout:dialog.continue')}
+            </Button>
+          ) : null
+        }
+      >
+        {dialog.phase === 'success' ? (
+          <p className="gp-checkout__dialog-text" data-testid="checkout-success">
+            {payment.capture_method === 'manual' ? t('checkout:dialog.successHold') : t('checkout:dialog.successMessage')}
+          </p>
+        ) : (
+          <div className="gp-checkout__processing">
+            <Spinner decorative />
+            <p className="gp-checkout__dialog-text">{t('checkout:dialog.processingMessage')}</p>
+          </div>
+        )}
+      </Dialog>
+      {challenge ? <ChallengeDialog url={challenge.url} onResult={challenge.resolve} /> : null}
+    </form>
+  );
+}

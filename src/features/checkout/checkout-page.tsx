@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCurrentUser } from '../../api/endpoints/account';
+import { getCheckoutInfo, getPurchaseByIntent } from '../../api/endpoints/checkout';
+import { isApiError } from '../../api/errors';
+import type { CheckoutInfo, CheckoutPurchase } from '../../api/schemas/checkout';
+import { formatMoney } from '../../core/money';
+import { isCheckoutImmediateSuccess } from '../../core/payments';
+import { canCreatePaymentRequest } from '../../core/store';
+import { useElement } from '../../element/context';
+import { intlLocale } from '../../i18n/locales';
+import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
+import { useRouter } from '../../router/router';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { SafeHtml } from '../../ui/safe-html';
+import { Loader } from '../../ui/spinner';
+import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { CardPayment } from './card-payment';
+import { checkoutStyles } from './checkout.styles';
+
+export type PaymentKind = 'accommodation' | 'deposit' | 'waiver' | 'store';
+
+/** What is being paid: the intent type, a store purchase of the 'Damage Waiver' item being the waiver. */
+export function paymentKind(info: CheckoutInfo, purchase: CheckoutPurchase | null | undefined, damageProtectionFlag: boolean): PaymentKind {
+  const type = info.payment.metadata.type;
+  if (type === 'accommodation' || type === 'deposit') return type;
+  return purchase?.store_item?.is_damage_waiver === true || damageProtectionFlag ? 'waiver' : 'store';
+}
+
+function providerKeys(info: CheckoutInfo): ProviderKeys {
+  return {
+    ...(info.stripe_public_key ? { stripe_public_key: info.stripe_public_key } : {}),
+    ...(info.adyen_client_key ? { adyen_client_key: info.adyen_client_key } : {}),
+    ...(info.adyen_environment ? { adyen_environment: info.adyen_environment } : {}),
+    ...(info.cashier_token ? { cashier_token: info.cashier_token } : {}),
+    ...(info.tokenizer_public_key ? { tokenizer_public_key: info.tokenizer_public_key } : {}),
+  };
+}
+
+const truthy = (v: string | undefined) => v === 'true' || v === '1';
+
+/**
+ * Checkout of an accommodation balance, a security deposit hold, a damage waiver or a store purchase
+ * (routes reservation-checkout, standalone-checkout, store-checkout, standalone-store-checkout).
+ * 404 → not-found screen; another load failure → trips list; a purchase without intent → store tabs.
+ */
+export function CheckoutPage() {
+  useAdoptedStyles(checkoutStyles);
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const { route, navigate } = useRouter();
+  const isStore = route.name === 'store-checkout' || route.name === 'standalone-store-checkout';
+  const intentId = (isStore ? route.params.id : route.params.intentId) ?? '';
+  const [accepted, setAccepted] = useState(false);
+
+  const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
+  // Store intents (and the damage waiver) come with their purchase: what is bought, or no intent at all.
+  const purchase = useResource(isStore && intentId ? `store-purchase:${intentId}` : null, (api, signal) => getPurchaseByIntent(api, intentId, { signal }));
+  const purchaseHasIntent = !!purchase.data?.payment_intent?.payment_intent_id;
+  const infoKey = intentId && (!isStore || purchaseHasIntent) ? keys.checkoutInfo(intentId) : null;
+  const info = useResource(infoKey, (api, signal) => getCheckoutInfo(api, intentId, { signal }));
+  const failure = isStore && purchase.status === 'error' ? purchase.error : info.status === 'error' ? info.error : null;
+  const notFound = !intentId || (isApiError(failure) && failure.isNotFound);
+
+  useEffect(() => {
+    if (isStore && purchase.status === 'ready' && !purchaseHasIntent) navigate({ name: 'store-main' }, { replace: true });
+  }, [isStore, purchase.status, purchaseHasIntent, navigate]);
+  useEffect(() => {
+    if (failure && !notFound && !(isApiError(failure) && failure.kind === 'aborted')) navigate({ name: 'tourist-trips' }, { replace: true });
+  }, [failure, notFound, navigate]);
+
+  if (notFound) return <NotFoundPage />;
+  if (info.status !== 'ready' || !info.data || user.status === 'loading') return <Loader />;
+
+  const data = info.data;
+  const payment = data.payment as PaymentIntentInfo;
+  const kind = paymentKind(data, purchase.data, truthy(route.query.isDamageProtection));
+  const manual = payment.capture_method === 'manual';
+  const amount = formatMoney(payment.amount, payment.currency, intlLocale(locale));
+  const immediate = isCheckoutImmediateSuccess(data.payment, data.reservation);
+  const staff = user.status === 'ready' && canCreatePaymentRequest(user.data);
+  const terms = data.terms_of_use?.trim() ? data.terms_of_use : null;
+  const code = data.reservation?.confirmation_code ?? purchase.data?.reservation?.confirmation_code ?? route.params.id ?? null;
+  const itemName = kind === 'store' ? purchase.data?.store_item?.name?.trim() || t('checkout:what.store') : null;
+
+  const onDone = () => {
+    if (route.name === 'standalone-checkout' || route.name === 'standalone-store-checkout' || !code) navigate({ name: 'payment-success' });
+    else if (kind === 'accommodation') navigate({ name: 'pre-check-in', params: { id: code } });
+    else if (kind === 'store') navigate({ name: 'tourist-store', params: { id: code } });
+    else navigate({ name: 'reservation-info', params: { id: code } });
+  };
+
+  const payLabel = manual ? t('checkout:pay.authorize', { amount }) : t('checkout:pay.pay', { amount });
+
+  return (
+    <section className="gp-checkout" part="checkout" aria-labelledby="gp-checkout-title" data-kind={kind}>
+      <h1 id="gp-checkout-title" className="gp-checkout__title">
+        {t('checkout:title')}
+      </h1>
+      <div className="gp-checkout__summary" part="checkout-summary">
+        <p className="gp-checkout__what">{itemName ?? t(`checkout:what.${kind}`)}</p>
+        {data.reservation?.listing?.title ? (
+          <p className="gp-checkout__muted">
+            {data.reservation.listing.title}
+            {data.reservation.confirmation_code ? ` · ${data.reservation.confirmation_code}` : ''}
+          </p>
+        ) : null}
+        <p className="gp-checkout__amount">
+          <span className="gp-checkout__amount-label">{manual ? t('checkout:amount.hold') : t('checkout:amount.total')}</span>{' '}
+          <strong data-testid="checkout-amount">{amount}</strong>
+        </p>
+        <ul className="gp-checkout__notes">
+          {kind === 'deposit' ? <li>{t('checkout:notes.deposit')}</li> : null}
+          {kind === 'waiver' ? <li>{t('checkout:notes.waiver')}</li> : null}
+          {kind === 'store' && manual ? <li>{t('checkout:notes.request')}</li> : null}
+          {kind !== 'waiver' ? <li>{t('checkout:notes.refund')}</li> : null}
+        </ul>
+      </div>
+
+      {terms && !immediate ? (
+        <div className="gp-checkout__terms" part="terms">
+          <h2 className="gp-checkout__subtitle">{t('checkout:terms.title')}</h2>
+          <SafeHtml html={terms} className="gp-checkout__terms-text" />
+          <Checkbox label={t('checkout:terms.accept')} name="terms" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+        </div>
+      ) : null}
+
+      {staff && !immediate ? (
+        <div className="gp-checkout__staff" part="staff">
+          <p className="gp-checkout__muted">{t('checkout:staff.intro')}</p>
+          <Button block disabled={!!terms && !accepted} onClick={() => navigate({ name: 'purchase-request-success' })}>
+            {t('core:store.actions.createPaymentRequest')}
+          </Button>
+        </div>
+      ) : (
+        <CardPayment
+          key={payment.payment_intent_id}
+          payment={payment}
+          provider={data.provider}
+          keys={providerKeys(data)}
+          requireAddressFields={data.require_address_fields === true}
+          termsAccepted={!terms || accepted}
+          immediateSuccess={immediate}
+          user={user.status === 'ready' ? user.data : null}
+          payLabel={payLabel}
+          onDone={onDone}
+        />
+      )}
+      <p className="gp-checkout__secure">
+        <span aria-hidden="true">🔒</span> {t('checkout:secure')}
+      </p>
+    </section>
+  );
+}
