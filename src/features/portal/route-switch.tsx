@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '../auth/reset-password-page';
 import { SignUpPage } from '../auth/signup-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Placeholder } from '../placeholder/placeholder';
-import { ReservationInfoPage, TripsPage } from './lazy-pages';
+import { CheckoutPage, PaymentIframePage, ReservationInfoPage, TripsPage } from './lazy-pages';
 import { PaymentSuccessPage, PurchaseRequestSuccessPage } from './success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
@@ -51,7 +51,7 @@ export function renderRoute(name: RouteName): ReactNode {
     case 'standalone-checkout':
     case 'store-checkout':
     case 'standalone-store-checkout':
-      return <Placeholder titleKey="common:elements.guest-checkout" />;
+      return <CheckoutPage />;
     case 'store-main':
     case 'tourist-store':
       return <Placeholder titleKey="common:elements.guest-store" />;
@@ -64,7 +64,7 @@ export function renderRoute(name: RouteName): ReactNode {
     case 'hotel-lookup':
       return <Placeholder titleKey="common:elements.gate-code-lookup" />;
     case 'payment-iframe':
-      return <Placeholder titleKey="common:elements.payment-iframe" />;
+      return <PaymentIframePage />;
     case 'not-found':
       return <NotFoundPage />;
   }
