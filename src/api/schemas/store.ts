@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { nullableBoolean, nullableNumber, nullableString } from './common';
+import { PaymentIntentSchema } from './reservation';
+
+/**
+ * Store screens (contract: components.schemas StoreItemEntry, MenuOption, PurchaseHistoryRow, Purchase).
+ * Loose objects, nullish where the UI can do without. No defaults or transforms: reservation store items are
+ * shared under `keys.storeItems(code)` with the info page's `StoreItemEntryLiteSchema`.
+ */
+const Id = v.union([v.number(), v.string()]);
+const nullableStrings = v.nullish(v.array(v.string()));
+
+export const StoreItemSchema = v.looseObject({
+  id: Id,
+  name: v.string(),
+  description: nullableString,
+  image: nullableString,
+  media: nullableStrings,
+  bullets: nullableStrings,
+  disclaimer: nullableString,
+  enforce_disclaimer: nullableBoolean,
+  max_quantity: nullableNumber,
+  inquiry_only: nullableBoolean,
+  is_manual: nullableBoolean,
+  topic_name: nullableString,
+  available_from: nullableString,
+  duration: nullableNumber,
+  is_damage_waiver: nullableBoolean,
+});
+export type StoreItem = v.InferOutput<typeof StoreItemSchema>;
+
+export const StoreItemPriceSchema = v.looseObject({
+  total: nullableNumber,
+  start_from: nullableNumber,
+  per_hour: nullableNumber,
+  per_day: nullableNumber,
+  currency: nullableString,
+});
+
+export const StoreItemOptionSchema = v.looseObject({
+  key: v.string(),
+  label: nullableString,
+  units: nullableString,
+  type: nullableString,
+  value: v.nullish(v.union([v.string(), v.number(), v.boolean()])),
+});
+
+/** One entry of the store lists; `status` null = available (not_available | in_bag | purchased | future | requested). */
+export const StoreItemEntrySchema = v.looseObject({
+  item: StoreItemSchema,
+  price: v.nullish(StoreItemPriceSchema),
+  status: nullableString,
+  options: v.nullish(v.array(StoreItemOptionSchema)),
+  has_menus: nullableBoolean,
+});
+export type StoreItemEntry = v.InferOutput<typeof StoreItemEntrySchema>;
+export const StoreItemEntryListSchema = v.array(StoreItemEntrySchema);
+
+export const MenuFieldSchema = v.looseObject({
+  key: v.string(),
+  label: nullableString,
+  type: v.string(),
+  required: nullableBoolean,
+  units: nullableString,
+  min: nullableNumber,
+  max: nullableNumber,
+  options: v.nullish(v.array(v.looseObject({ value: v.string(), label: nullableString, price: nullableNumber }))),
+  price_per_unit: nullableNumber,
+  price_per_day: nullableNumber,
+  price: nullableNumber,
+});
+export type MenuField = v.InferOutput<typeof MenuFieldSchema>;
+
+/** An option menu of a store item (name, images, description as HTML, bullets, disclaimer, menu_fields). */
+export const MenuOptionSchema = v.looseObject({
+  id: Id,
+  name: v.string(),
+  images: nullableStrings,
+  main_image: nullableString,
+  description: nullableString,
+  bullets: nullableStrings,
+  disclaimer: nullableString,
+  menu_fields: v.nullish(v.array(MenuFieldSchema)),
+  base_price: nullableNumber,
+});
+export type MenuOption = v.InferOutput<typeof MenuOptionSchema>;
+export const MenuOptionListSchema = v.array(MenuOptionSchema);
+
+/** GET /api/tourist/store-items-menu/{menuId}/price — minor units, before tax. */
+export const MenuPriceSchema = v.looseObject({ total_price: v.number(), currency: nullableString });
+
+export const PurchaseHistoryRowSchema = v.looseObject({
+  id: Id,
+  store_item: v.nullish(v.looseObject({ id: v.nullish(Id), name: nullableString })),
+  description: nullableString,
+  reservation: v.nullish(v.looseObject({ id: v.nullish(Id), confirmation_code: nullableString })),
+  total_amount: v.number(),
+  currency: nullableString,
+  status: nullableString,
+  created_at: nullableString,
+  payment_intent_id: nullableString,
+});
+export type PurchaseHistoryRow = v.InferOutput<typeof PurchaseHistoryRowSchema>;
+export const PurchaseHistorySchema = v.array(PurchaseHistoryRowSchema);
+
+/** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent. */
+export const PurchaseSchema = v.looseObject({
+  id: Id,
+  store_item_id: v.nullish(Id),
+  reservation_id: v.nullish(Id),
+  amount: v.number(),
+  item_amount: nullableNumber,
+  tax_amount: nullableNumber,
+  currency: nullableString,
+  status: nullableString,
+  count: nullableNumber,
+  options: v.nullish(v.record(v.string(), v.unknown())),
+  payment_intent: v.nullish(PaymentIntentSchema),
+  store_item: v.nullish(
+    v.looseObject({
+      id: v.nullish(Id),
+      name: nullableString,
+      description: nullableString,
+      image: nullableString,
+      is_damage_waiver: nullableBoolean,
+      topic_name: nullableString,
+    }),
+  ),
+  reservation: v.nullish(
+    v.looseObject({ id: v.nullish(Id), confirmation_code: nullableString, check_in: nullableString, check_out: nullableString, listing_title: nullableString }),
+  ),
+  public_keys: v.nullish(v.record(v.string(), v.string())),
+  created_at: nullableString,
+});
+export type Purchase = v.InferOutput<typeof PurchaseSchema>;
