@@ -124,6 +124,13 @@ describe('top bar', () => {
     expect(screen.getByRole('button', { name: 'Account menu for Gina' }).textContent).toContain('Gina');
   });
 
+  it('embedded (memory routing) the content is a named region, not a second <main> in the host page', async () => {
+    await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api() });
+    await screen.findByRole('banner');
+    expect(document.querySelector('main')).toBeNull();
+    expect(screen.getByRole('region', { name: 'My Trips' })).toBeTruthy();
+  });
+
   it('the Store tab navigates; no Store tab when the store is disabled', async () => {
     const { history, unmount } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api() });
     await userEvent.click(await screen.findByRole('tab', { name: 'Store' }));

@@ -42,7 +42,7 @@ export function PortalFeature() {
 function PortalShell() {
   const { t } = useTranslation();
   const { runtime } = useElement();
-  const { route } = useRouter();
+  const { route, mode } = useRouter();
   const start = usePortalStart();
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
   const config = useStore(runtime.resources, (s) => s.entries[keys.config]?.data as Configuration | undefined);
@@ -64,12 +64,21 @@ function PortalShell() {
     );
   else content = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
 
+  // The hosted portal (path routing) owns the page and its <main>; embedded in a host page that has
+  // its own <main>, the shell is a named region instead (a second <main> is an accessibility error).
+  const Landmark = mode === 'path' ? 'main' : 'section';
+  const labelledBy = !external && start.phase === 'ready' && tab ? tabId(NAV_ID, tab) : undefined;
   return (
     <div className="gp-shell" part="shell">
       {external || start.phase !== 'ready' ? null : <TopBar config={config} user={user} />}
-      <main className="gp-main" part="content" aria-labelledby={!external && start.phase === 'ready' && tab ? tabId(NAV_ID, tab) : undefined}>
+      <Landmark
+        className="gp-main"
+        part="content"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : t('shell:nav.label')}
+      >
         {content}
-      </main>
+      </Landmark>
     </div>
   );
 }
