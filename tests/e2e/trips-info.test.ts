@@ -110,10 +110,13 @@ describe('reservation info on the hosted portal', () => {
     await page.goto(`${stack.api}/tourist/trips/DEMO-UPCOMING/info`);
     await waitForRoute(page, 'pre-check-in');
     expect(path()).toBe('/tourist/trips/DEMO-UPCOMING');
-    // The info page hands the translated message to the pre-check-in screen in the route state.
-    // (That screen is still the placeholder of the pre-check-in feature and does not display it yet.)
+    // The info page hands the translated message to the pre-check-in screen in the route state,
+    // and the screen shows it.
     const state = await page.evaluate(() => (history.state as { gp?: { message?: string } } | null)?.gp);
     expect(state?.message).toBe('Please complete the pre-check-in process to access your reservation details.');
+    await expect
+      .poll(() => inEl(page, '[role="status"]').first().textContent())
+      .toContain('Please complete the pre-check-in process to access your reservation details.');
     // No reservation detail leaked while redirecting.
     expect(await inEl(page, '.gp-codes').count()).toBe(0);
   });

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useRoute } from '../../router/router';
+import { useRouter } from '../../router/router';
+import { Alert } from '../../ui/alert';
 
-/** Stand-in for a feature still being built: names the screen and the route it would show. */
+/**
+ * Stand-in for a screen still being built: names the screen, and shows the message a redirect
+ * carried here (e.g. the info page's "complete the pre-check-in first" gate), so no guidance is lost.
+ */
 export function Placeholder({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const route = useRoute();
+  const { route, state } = useRouter();
+  const message = (state as { message?: unknown } | null)?.message;
   return (
     <section className="gp-placeholder" data-route={route.name}>
+      {typeof message === 'string' && message ? <Alert tone="info">{message}</Alert> : null}
       <h1>{t(titleKey)}</h1>
     </section>
   );
