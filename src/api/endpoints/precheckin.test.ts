@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { ApiError } from '../errors';
+import { json, mockFetch } from '../../../tests/unit/mock-fetch';
+import { getPreCheckIn, getVerificationDetails, preCheckInSaveBody, savePreCheckIn } from './precheckin';
+
+function setup(routes: Parameters<typeof mockFetch>[0]) {
+  const m = mockFetch(routes);
+  const api = createApiClient({ baseUrl: 'http://api.test/base', auth: () => ({ mode: 'cookie', token: null }), tenantId: () => null, fetch: m.fetch, retryDelayMs: 1 });
+  return { api, calls: m.calls };
+}
+
+const record = {
+  reservation_id: 42,
+  step: 1,
+  status: 'In Progress',
+  min_check_in_time_string: '16:00',
+  times_info: { requested_check_in_time: '17:30', requested_check_out_time: null },
+  guest_count_info: { adults: 2, kids: null, babies: 0, guests: ['Ana'] },
+  special_requests_settings: [{ name: 'High Chair', type: 'counter', required: false, max: 2 }],
+  special_requests: { 'High Chair': 1, 'Pack n play': null },
+  terms_of_use: '<p>t</p>',
+};
+
+describe('pre-check-in endpoints', () => {
+  it('getPreCheckIn: GET the record by confirmation code (encoded) and validates it', async () => {
+    const { api, calls } = setup({ 'GET /base/api/tourist/reservations/AB%2FC/check-in': record });
+    await expect(getPreCheckIn(api, 'AB/C')).resolves.toEqual(record);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: 'http://api.test/base/api/tourist/reservations/AB%2FC/check-in' });
+  });
+
+  it('getPreCheckIn: a 402 not_paid arrives as ApiError with its code', async () => {
+    const { api } = setup({ 'GET /base/api/tourist/reservations/X/check-in': () => json({ error: 'pay', code: 'not_paid', check_in: 'x', min_check_in_time_string: '16:00' }, 402) });
+    await expect(getPreCheckIn(api, 'X')).rejects.toMatchObject({ kind: 'http', status: 402, code: 'not_paid' });
+  });
+
+  it('getPreCheckIn: a record without reservation_id is malformed', async () => {
+    const { api } = setup({ 'GET /base/api/tourist/reservations/X/check-in': { ...record, reservation_id: undefined } });
+    const err = await getPreCheckIn(api, 'X').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('savePreCheckIn: POSTs the writable fields plus step to /api/check-in/{id} and answers the saved record', async () => {
+    const saved = { ...record, step: 2 };
+    const { api, calls } = setup({ 'POST /base/api/check-in/42': saved });
+    await expect(savePreCheckIn(api, 42, { ...record, step: 2 })).resolves.toEqual(saved);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(calls[0]!.body).toEqual({
+      step: 2,
+      times_info: { requested_check_in_time: '17:30', requested_check_out_time: null },
+      guest_count_info: { adults: 2, babies: 0, guests: ['Ana'] },
+      special_requests: { 'High Chair': 1 },
+    });
+  });
+
+  it('preCheckInSaveBody: leaves out read-only fields and nulls the contract does not allow, keeps nullable ones', () => {
+    const body = preCheckInSaveBody(
+      {
+        ...record,
+        client_info: { trip_purpose: 'holiday', email: null, address: null },
+        car_info: { has_info: null, model: 'Civic' },
+        parking_spaces: null,
+        id_pic: null,
+        selfie_pic: 'https://m.test/s.jpg',
+        terms_accepted: true,
+        opt_in_consent: null,
+        guest_registration_id: null,
+        additional_documents: [{ id: 1, type: 'Passport', url: 'https://m.test/p.pdf', extra: 1 }],
+      },
+      3,
+    );
+    expect(body).toMatchObject({ step: 3, id_pic: null, selfie_pic: 'https://m.test/s.jpg', terms_accepted: true, guest_registration_id: null });
+    expect(body.client_info).toEqual({ email: null, address: null, trip_purpose: undefined, birthday: undefined, phone_number: undefined, need_parking: undefined, car_amount: undefined, car_model: undefined, licence_plate: undefined });
+    expect(body.car_info).toEqual({ has_info: undefined, model: 'Civic', license_plate: undefined, assigned_parking_desc: undefined, parking_pass_desc: undefined });
+    expect(body.additional_documents).toEqual([{ id: 1, type: 'Passport', url: 'https://m.test/p.pdf' }]);
+    for (const key of ['parking_spaces', 'opt_in_consent', 'terms_of_use', 'status', 'reservation_id', 'special_requests_settings', 'min_check_in_time_string']) {
+      expect(body).not.toHaveProperty(key);
+    }
+    // what goes on the wire: undefined members vanish in JSON
+    expect(JSON.parse(JSON.stringify(body)).client_info).toEqual({ email: null, address: null });
+  });
+
+  it('getVerificationDetails: GET with reservation_id in the query, answers data.verification_details', async () => {
+    const { api, calls } = setup({
+      'GET /base/api/reservations/verification_details': { data: { verification_details: { guests_registration_status: 'COMPLETE', extra: 1 } } },
+    });
+    await expect(getVerificationDetails(api, 42)).resolves.toEqual({ guests_registration_status: 'COMPLETE', extra: 1 });
+    expect(new URL(calls[0]!.url).searchParams.get('reservation_id')).toBe('42');
+  });
+
+  it('getVerificationDetails: the flat shape (status not under data.verification_details) is malformed', async () => {
+    const { api } = setup({ 'GET /base/api/reservations/verification_details': { guests_registration_status: 'COMPLETE' } });
+    await expect(getVerificationDetails(api, 42)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('passes the abort signal through', async () => {
+    const { api } = setup({ 'GET /base/api/tourist/reservations/X/check-in': record });
+    const c = new AbortController();
+    c.abort();
+    await expect(getPreCheckIn(api, 'X', { signal: c.signal })).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
