@@ -1,6 +1,6 @@
 // Trips list rules: classification, sorting, tabs, titles, card click and after-login routing.
 import { checkInInstant, checkOutInstant, isPreCheckInDone } from './reservation';
-import { unpaidAccommodationIntent } from './payments';
+import { unpaidAccommodationIntent } from './intents';
 import type { Reservation, RouteDescriptor } from './types';
 
 export type TripClass = 'upcoming' | 'current' | 'past';

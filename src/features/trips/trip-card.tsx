@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../core/money';
-import { accommodationPaymentPrompt } from '../../core/payments';
+import { accommodationPaymentPrompt } from '../../core/balance';
 import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/reservation';
 import { carouselPictures } from '../../core/listing';
 import { TRIP_STATUS_LABEL_KEYS, tripCardRoute, tripTitle, type TripClass } from '../../core/trips';
