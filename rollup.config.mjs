@@ -19,7 +19,7 @@ const elementTags = readdirSync('elements')
 const RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
   /\/src\/(element|state|router|i18n)\//,
-  /\/src\/api\/(client|errors|schemas\/common|endpoints\/account|schemas\/config|schemas\/user)\.ts$/,
+  /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
 
 const plugins = (tsconfig = 'tsconfig.build.json') => [

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
-import { getConfiguration } from '../api/endpoints/account';
+import { getConfiguration } from '../api/endpoints/config';
 import { errorMessageKey } from '../api/errors';
 import type { User } from '../api/schemas/user';
 import { createElementI18n, ensureLocale, isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';

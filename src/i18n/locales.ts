@@ -1,20 +1,23 @@
-/** The 15 locales of the spec (section 9). Codes are the portal's own; `intl` is the BCP 47 tag for Intl. */
+/**
+ * The 15 locales of the spec (section 9). Codes are the portal's own; `intl` is the BCP 47 tag for Intl.
+ * Their names in their own language are in features/portal/locale-labels.ts (only the switcher needs them).
+ */
 export const LOCALES = [
-  { code: 'en', intl: 'en-US', label: 'English (US)' },
-  { code: 'gb', intl: 'en-GB', label: 'English (UK)' },
-  { code: 'es', intl: 'es', label: 'Español' },
-  { code: 'fr', intl: 'fr', label: 'Français' },
-  { code: 'ge', intl: 'de', label: 'Deutsch' },
-  { code: 'it', intl: 'it', label: 'Italiano' },
-  { code: 'pt', intl: 'pt', label: 'Português' },
-  { code: 'pl', intl: 'pl', label: 'Polski' },
-  { code: 'sv', intl: 'sv', label: 'Svenska' },
-  { code: 'el', intl: 'el', label: 'Ελληνικά' },
-  { code: 'ru', intl: 'ru', label: 'Русский' },
-  { code: 'he', intl: 'he', label: 'עברית' },
-  { code: 'ar', intl: 'ar', label: 'العربية' },
-  { code: 'ar-SA', intl: 'ar-SA', label: 'العربية (السعودية)' },
-  { code: 'zh-Hans', intl: 'zh-Hans', label: '简体中文' },
+  { code: 'en', intl: 'en-US' },
+  { code: 'gb', intl: 'en-GB' },
+  { code: 'es', intl: 'es' },
+  { code: 'fr', intl: 'fr' },
+  { code: 'ge', intl: 'de' },
+  { code: 'it', intl: 'it' },
+  { code: 'pt', intl: 'pt' },
+  { code: 'pl', intl: 'pl' },
+  { code: 'sv', intl: 'sv' },
+  { code: 'el', intl: 'el' },
+  { code: 'ru', intl: 'ru' },
+  { code: 'he', intl: 'he' },
+  { code: 'ar', intl: 'ar' },
+  { code: 'ar-SA', intl: 'ar-SA' },
+  { code: 'zh-Hans', intl: 'zh-Hans' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]['code'];

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
 import { UserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/user';
-import { ConfigurationSchema, FeatureFlagsSchema } from '../schemas/config';
 
 type Opts = { signal?: AbortSignal };
 const Empty = v.unknown();
@@ -20,8 +19,9 @@ export const resetPassword = (api: ApiClient, body: { token: string; password: s
 export const logout = (api: ApiClient) => api.post('/api/logout', Empty, {});
 export const updateLocale = (api: ApiClient, userId: string | number, locale: string) =>
   api.put(`/api/users/${encodeURIComponent(String(userId))}/locale`, Empty, { body: { locale } });
-export const getConfiguration = (api: ApiClient, o: Opts = {}) => api.get('/api/config', ConfigurationSchema, o);
-export const getFeatureFlags = (api: ApiClient, o: Opts = {}) => api.get('/api/feature-flags', FeatureFlagsSchema, o);
+// Configuration lives in its own module because every element loads it (it is in the shared runtime);
+// the account calls are only bundled where they are used.
+export { getConfiguration, getFeatureFlags } from './config';
 
 export type ActionEventType =
   | 'view_item'

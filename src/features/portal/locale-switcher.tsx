@@ -4,10 +4,11 @@ import { updateLocale } from '../../api/endpoints/account';
 import type { User } from '../../api/schemas/user';
 import { useElement } from '../../element/context';
 import { isLocale, LOCALES } from '../../i18n/locales';
+import { LOCALE_LABELS } from './locale-labels';
 import { keys } from '../../state/keys';
 import { Select } from '../../ui/select';
 
-const OPTIONS = LOCALES.map((l) => ({ value: l.code, label: l.label, lang: l.intl }));
+const OPTIONS = LOCALES.map((l) => ({ value: l.code, label: LOCALE_LABELS[l.code], lang: l.intl }));
 
 /**
  * The 15 locales, each named in its own language. A choice applies at once to every element of the
