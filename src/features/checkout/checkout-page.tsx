@@ -59,10 +59,15 @@ export function CheckoutPage() {
 
   const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
   // Store intents (and the damage waiver) come with their purchase: what is bought, or no intent at all.
-  const purchase = useResource(isStore && intentId ? `store-purchase:${intentId}` : null, (api, signal) => getPurchaseByIntent(api, intentId, { signal }));
+  // On the other checkout routes a store intent (e.g. the damage waiver) fetches its purchase afterwards.
+  const [storeIntent, setStoreIntent] = useState(false);
+  const purchase = useResource((isStore || storeIntent) && intentId ? `store-purchase:${intentId}` : null, (api, signal) => getPurchaseByIntent(api, intentId, { signal }));
   const purchaseHasIntent = !!purchase.data?.payment_intent?.payment_intent_id;
   const infoKey = intentId && (!isStore || purchaseHasIntent) ? keys.checkoutInfo(intentId) : null;
   const info = useResource(infoKey, (api, signal) => getCheckoutInfo(api, intentId, { signal }));
+  useEffect(() => {
+    if (!isStore && info.data?.payment.metadata.type === 'store') setStoreIntent(true);
+  }, [isStore, info.data]);
   const failure = isStore && purchase.status === 'error' ? purchase.error : info.status === 'error' ? info.error : null;
   const notFound = !intentId || (isApiError(failure) && failure.isNotFound);
 
@@ -74,7 +79,7 @@ export function CheckoutPage() {
   }, [failure, notFound, navigate]);
 
   if (notFound) return <NotFoundPage />;
-  if (info.status !== 'ready' || !info.data || user.status === 'loading') return <Loader />;
+  if (info.status !== 'ready' || !info.data || user.status === 'loading' || (storeIntent && purchase.status === 'loading')) return <Loader />;
 
   const data = info.data;
   const payment = data.payment as PaymentIntentInfo;
