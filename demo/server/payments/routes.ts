@@ -257,6 +257,8 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
         ...keys,
         require_address_fields: s.requireAddressFields,
         terms_of_use: s.termsOfUse,
+        // Where the card form (/payment-iframe) may post its result: the tenant's allowed origins.
+        allowed_origins: s.allowedOrigins.filter(isExactOrigin),
       },
     });
   });

@@ -38,6 +38,8 @@ export const CheckoutInfoSchema = v.looseObject({
   tokenizer_public_key: v.optional(v.string()),
   require_address_fields: nullableBoolean,
   terms_of_use: nullableString,
+  /** The tenant's allowed origins (where /payment-iframe may post its result). */
+  allowed_origins: v.nullish(v.array(v.string())),
 });
 export type CheckoutInfo = v.InferOutput<typeof CheckoutInfoSchema>;
 

@@ -67,10 +67,12 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
   const info = useResource(intentId && params.clientSecret ? `${keys.checkoutInfo(intentId)}#iframe` : null, (api, signal) =>
     getCheckoutInfo(api, intentId, { signal, clientSecret: params.clientSecret }),
   );
-  const allowed = config.data?.allowed_origins ?? [];
+  // The tenant's allowed origins: config.allowed_origins, or those checkout-info carries.
+  const allowed = [...(config.data?.allowed_origins ?? []), ...(info.data?.allowed_origins ?? [])];
   const parentOrigin = params.parentOrigin ?? '';
   const parentOk = isExactOrigin(parentOrigin) && isAllowedMessageOrigin(parentOrigin, allowed);
-  const configDone = config.status === 'ready' || config.status === 'error';
+  const settled = (s: string) => s === 'ready' || s === 'error' || s === 'idle';
+  const configDone = settled(config.status) && settled(info.status);
 
   useEffect(() => {
     if (configDone && !parentOk) console.warn('[guest-portal] payment-iframe: parentOrigin is missing or not one of the allowed origins; the card form does not start.');
