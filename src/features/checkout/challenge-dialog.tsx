@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { originOf, ThreeDsMessageSchema, waitForFrameMessage } from '../../payments/post-message';
+import { isExactOrigin, originOf, ThreeDsMessageSchema, waitForFrameMessage } from '../../payments/post-message';
 import type { ChallengeOutcome } from '../../payments/types';
 import { Dialog } from '../../ui/dialog';
 
@@ -18,7 +18,7 @@ export function ChallengeDialog({ url, onResult }: { url: string; onResult: (r: 
   useEffect(() => {
     const win = frame.current?.contentWindow;
     const origin = originOf(url, frame.current?.ownerDocument.location.href);
-    if (!win || !origin) {
+    if (!win || !origin || !isExactOrigin(origin)) {
       done.current('failed');
       return;
     }
