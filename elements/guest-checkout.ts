@@ -8,13 +8,15 @@ import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
  * @tag guest-checkout
  * @attr {string} intent-id - The payment intent to pay.
  * @attr {string} confirmation-code - Optional reservation, for the trip-scoped checkout route.
+ * @attr {string} mode - `iframe` embeds the hosted card form (`iframe-src`) instead of mounting card fields here.
+ * @attr {string} iframe-src - URL of the hosted `/payment-iframe` page (with `publicKey`, `clientSecret`, `paymentIntent`, `parentOrigin`); only messages from its origin are accepted.
  * @slot card-fields - Filled by the element itself: card fields of providers that refuse shadow roots are mounted here in light DOM.
  * @fires gp-payment-succeeded - `{ paymentIntentId, type }` after a successful payment.
  * @fires gp-payment-failed - `{ paymentIntentId, type, message }` when the provider declined.
  */
 export class GuestCheckoutElement extends createElementClass({
   tag: 'guest-checkout',
-  props: ['intentId', 'confirmationCode'],
+  props: ['intentId', 'confirmationCode', 'mode', 'iframeSrc'],
   initialUrl: (a) => (a.intentId ? (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}/checkout/${encodeURIComponent(a.intentId)}` : `/checkout/${encodeURIComponent(a.intentId)}`) : '/checkout/missing'),
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
   Feature: CheckoutFeature,

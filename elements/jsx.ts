@@ -20,7 +20,7 @@ export interface GuestPortalIntrinsicElements {
   'guest-trips': El;
   'guest-precheckin': El<{ 'confirmation-code'?: string; step?: string }>;
   'guest-store': El<{ 'confirmation-code'?: string }>;
-  'guest-checkout': El<{ 'intent-id'?: string; 'confirmation-code'?: string }>;
+  'guest-checkout': El<{ 'intent-id'?: string; 'confirmation-code'?: string; mode?: 'iframe'; 'iframe-src'?: string }>;
   'guest-survey': El<{ 'confirmation-code'?: string }>;
   'gate-code-lookup': El<{ mode?: 'gate' | 'reservation'; company?: string }>;
   'payment-iframe': El<{ 'public-key'?: string; 'client-secret'?: string; 'payment-intent'?: string; 'button-color'?: string; 'parent-origin'?: string }>;

@@ -14,10 +14,10 @@ import { IframeCheckout } from './iframe-checkout';
 export function CheckoutFeature() {
   useAdoptedStyles(checkoutStyles);
   const { route } = useRouter();
-  const { host, attrs } = useElement();
+  const { attrs } = useElement();
   if (route.name === 'payment-success') return <PaymentSuccessPage />;
   if (route.name === 'purchase-request-success') return <PurchaseRequestSuccessPage />;
-  const src = host.getAttribute('iframe-src');
-  if (host.getAttribute('mode') === 'iframe' && src) return <IframeCheckout src={src} intentId={attrs.intentId ?? ''} />;
+  const src = attrs.iframeSrc;
+  if (attrs.mode === 'iframe' && src) return <IframeCheckout src={src} intentId={attrs.intentId ?? ''} />;
   return <CheckoutPage />;
 }
