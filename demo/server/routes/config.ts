@@ -28,6 +28,8 @@ export function serializeConfig(t: TenantRow, origin: string) {
     media_upload_preset: t.media_upload_preset,
     review_links: links,
     terms_of_use: t.terms_of_use,
+    // Public anyway (CORS answers reveal it); the SDK checks redirect and postMessage targets against it.
+    allowed_origins: [origin, ...parseJson<string[]>(t.allowed_origins, [])],
   };
 }
 
