@@ -39,6 +39,11 @@ export class ApiError extends Error {
   get isNotFound(): boolean {
     return this.kind === 'http' && this.status === 404;
   }
+
+  /** No definitive answer from the server: a charge may or may not have happened (retry with the same key). */
+  get isIndeterminate(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'aborted' || (this.kind === 'http' && this.status >= 500);
+  }
 }
 
 export function isApiError(e: unknown): e is ApiError {

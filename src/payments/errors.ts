@@ -2,33 +2,11 @@
  * Errors of the payment layer. Every backend failure is one `PaymentBackendError`; adapters turn it
  * into a `failed` PayResult with the server's message (the spec shows provider/server text verbatim).
  */
-export type PaymentErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'aborted';
+import { ApiError, fromHttpResponse, type ApiErrorKind } from '../api/errors';
 
-export class PaymentBackendError extends Error {
-  readonly kind: PaymentErrorKind;
-  readonly status: number;
-  readonly code: string;
-  readonly field: string | undefined;
-  /** Human text from the server: `error`, `data.error`, or the vault's `errors[]` joined with ', '. */
-  readonly serverMessage: string | undefined;
-  readonly body: unknown;
-
-  constructor(init: { kind: PaymentErrorKind; status?: number; code?: string; field?: string; serverMessage?: string; body?: unknown }) {
-    super(init.serverMessage ?? `${init.kind}${init.status ? ` ${init.status}` : ''}`);
-    this.name = 'PaymentBackendError';
-    this.kind = init.kind;
-    this.status = init.status ?? 0;
-    this.code = init.code ?? init.kind;
-    this.field = init.field;
-    this.serverMessage = init.serverMessage;
-    this.body = init.body;
-  }
-
-  /** No definitive answer from the server: the charge may or may not have happened. */
-  get isIndeterminate(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'aborted' || (this.kind === 'http' && this.status >= 500);
-  }
-}
+// The payment layer fails with the shared client's ApiError (one error shape for the whole SDK).
+export type PaymentErrorKind = ApiErrorKind;
+export { ApiError as PaymentBackendError };
 
 export class PaymentInProgressError extends Error {
   constructor() {
@@ -37,31 +15,15 @@ export class PaymentInProgressError extends Error {
   }
 }
 
-function text(v: unknown): string | undefined {
-  return typeof v === 'string' && v.trim() ? v : undefined;
-}
-
 /** Reads `{ error, code, field }`, `{ data: { error } }` and the vault's `{ errors: string[] }`. */
-export function fromErrorBody(status: number, body: unknown): PaymentBackendError {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const data = (b.data && typeof b.data === 'object' ? b.data : {}) as Record<string, unknown>;
-  const list = Array.isArray(b.errors) ? b.errors.filter((x): x is string => typeof x === 'string') : [];
-  return new PaymentBackendError({
-    kind: 'http',
-    status,
-    code: text(b.code) ?? `http_${status}`,
-    field: text(b.field),
-    serverMessage: text(b.error) ?? text(data.error) ?? (list.length ? list.join(', ') : undefined),
-    body,
-  });
-}
+export const fromErrorBody = fromHttpResponse;
 
 /**
  * Normalises anything a `request` function may throw: our own error, the shared client's `ApiError`
  * (duck-typed: kind/status/body), a fetch TypeError (network), or anything else.
  */
-export function toPaymentBackendError(e: unknown): PaymentBackendError {
-  if (e instanceof PaymentBackendError) return e;
+export function toPaymentBackendError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
   if (e && typeof e === 'object') {
     const o = e as { kind?: unknown; status?: unknown; body?: unknown; name?: unknown };
     const kinds = ['http', 'network', 'timeout', 'malformed', 'aborted'];
@@ -69,12 +31,12 @@ export function toPaymentBackendError(e: unknown): PaymentBackendError {
       const kind = o.kind as PaymentErrorKind;
       const status = typeof o.status === 'number' ? o.status : 0;
       if (kind === 'http') return fromErrorBody(status, o.body);
-      return new PaymentBackendError({ kind, status, body: o.body });
+      return new ApiError({ kind, status, body: o.body });
     }
-    if (o.name === 'AbortError') return new PaymentBackendError({ kind: 'aborted' });
-    if (o.name === 'TimeoutError') return new PaymentBackendError({ kind: 'timeout' });
+    if (o.name === 'AbortError') return new ApiError({ kind: 'aborted' });
+    if (o.name === 'TimeoutError') return new ApiError({ kind: 'timeout' });
   }
-  return new PaymentBackendError({ kind: 'network' });
+  return new ApiError({ kind: 'network' });
 }
 
 /** Maps any error from a charge call to the message shown under the card fields. */
