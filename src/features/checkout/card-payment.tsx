@@ -4,14 +4,15 @@ import { canSubmitCardForm } from '../../core/card-form';
 import { checkoutDialogReducer, initialCheckoutDialogState, msUntilSuccessDialog } from '../../core/payments';
 import { useElement } from '../../element/context';
 import { PaymentInProgressError } from '../../payments/errors';
-import type { ChallengeOutcome, PaymentIntentInfo, PayResult, ProviderKeys, ProviderName } from '../../payments/types';
+import { payThroughChallenges } from '../../payments/pay-through-challenges';
+import type { PaymentIntentInfo, ProviderKeys, ProviderName } from '../../payments/types';
 import { intlLocale } from '../../i18n/locales';
 import { keys } from '../../state/keys';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { ChallengeDialog } from './challenge-dialog';
+import { useChallenge } from './challenge-dialog';
 import { HolderForm, holderData, holderErrors, initialHolder, type HolderValues } from './holder-form';
 import { useCardFields, useLightDomSlot } from './use-card-fields';
 
@@ -47,7 +48,7 @@ export function CardPayment(props: CardPaymentProps) {
   const [holder, setHolder] = useState<HolderValues>(() => initialHolder(providerC, props.user));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [dialog, dispatch] = useReducer(checkoutDialogReducer, props.immediateSuccess, initialCheckoutDialogState);
-  const [challenge, setChallenge] = useState<{ url: string; resolve: (o: ChallengeOutcome) => void } | null>(null);
+  const { dialog: challengeDialog, show: showChallenge } = useChallenge();
   const [inFlight, setInFlight] = useState(false);
   const busy = useRef(false);
 
@@ -86,13 +87,7 @@ export function CardPayment(props: CardPaymentProps) {
     dispatch({ type: 'submit' });
     try {
       const req = { receiptEmail: holderData(holder, props.requireAddressFields).email, holder: holderData(holder, props.requireAddressFields) };
-      let r: PayResult = await card.fields.pay(req);
-      while (r.status === 'challenge') {
-        const url = r.url;
-        const outcome = await new Promise<ChallengeOutcome>((resolve) => setChallenge({ url, resolve }));
-        setChallenge(null);
-        r = await card.fields.resume(outcome);
-      }
+      const r = await payThroughChallenges(card.fields, req, showChallenge);
       if (r.status === 'failed') {
         dispatch({ type: 'failed', error: r.message });
         emit('gp-payment-failed', { paymentIntentId: payment.payment_intent_id, type, message: r.message });
@@ -178,7 +173,7 @@ export function CardPayment(props: CardPaymentProps) {
           </div>
         )}
       </Dialog>
-      {challenge ? <ChallengeDialog url={challenge.url} onResult={challenge.resolve} /> : null}
+      {challengeDialog}
     </form>
   );
 }

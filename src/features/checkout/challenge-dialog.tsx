@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExactOrigin, originOf, ThreeDsMessageSchema, waitForFrameMessage } from '../../payments/post-message';
 import type { ChallengeOutcome } from '../../payments/types';
@@ -36,4 +36,26 @@ export function ChallengeDialog({ url, onResult }: { url: string; onResult: (r: 
       <iframe ref={frame} className="gp-checkout__challenge-frame" src={url} title={t('checkout:challenge.frameTitle')} />
     </Dialog>
   );
+}
+
+/**
+ * The challenge dialog as a promise: `show(url)` opens it and resolves with the frame's answer,
+ * closing it; render `dialog` where the dialog belongs.
+ */
+export function useChallenge(): { dialog: ReactNode; show: (url: string) => Promise<ChallengeOutcome> } {
+  const [open, setOpen] = useState<{ url: string; resolve: (o: ChallengeOutcome) => void } | null>(null);
+  const show = useCallback(
+    (url: string) =>
+      new Promise<ChallengeOutcome>((resolve) =>
+        setOpen({
+          url,
+          resolve: (o) => {
+            setOpen(null);
+            resolve(o);
+          },
+        }),
+      ),
+    [],
+  );
+  return { dialog: open ? <ChallengeDialog url={open.url} onResult={open.resolve} /> : null, show };
 }

@@ -8,7 +8,8 @@ import { useElement } from '../../element/context';
 import { intlLocale } from '../../i18n/locales';
 import { PaymentInProgressError } from '../../payments/errors';
 import { isExactOrigin, paymentResultMessage, postResult, type PaymentResultMessage } from '../../payments/post-message';
-import type { ChallengeOutcome, PaymentIntentInfo, PayResult, ProviderKeys } from '../../payments/types';
+import { payThroughChallenges } from '../../payments/pay-through-challenges';
+import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../state/use-resource';
@@ -16,7 +17,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useAdoptedStyles } from '../../ui/use-adopted-styles';
-import { ChallengeDialog } from '../checkout/challenge-dialog';
+import { useChallenge } from '../checkout/challenge-dialog';
 import { checkoutStyles } from '../checkout/checkout.styles';
 import { useCardFields, useLightDomSlot } from '../checkout/use-card-fields';
 import { CardBrands } from './card-brands';
@@ -80,7 +81,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
 
   const [result, setResult] = useState<{ status: 'paid' } | { status: 'failed'; message: string } | null>(null);
   const [inFlight, setInFlight] = useState(false);
-  const [challenge, setChallenge] = useState<{ url: string; resolve: (o: ChallengeOutcome) => void } | null>(null);
+  const { dialog: challengeDialog, show: showChallenge } = useChallenge();
   const busy = useRef(false);
   const setupErrorPosted = useRef(false);
 
@@ -129,13 +130,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
     setInFlight(true);
     setResult(null);
     try {
-      let r: PayResult = await card.fields.pay({});
-      while (r.status === 'challenge') {
-        const url = r.url;
-        const outcome = await new Promise<ChallengeOutcome>((resolve) => setChallenge({ url, resolve }));
-        setChallenge(null);
-        r = await card.fields.resume(outcome);
-      }
+      const r = await payThroughChallenges(card.fields, {}, showChallenge);
       if (r.status === 'failed') {
         setResult({ status: 'failed', message: r.message });
         post('failed', r.message);
@@ -206,7 +201,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
         </p>
         <CardBrands label={t('checkout:iframe.brands')} />
       </footer>
-      {challenge ? <ChallengeDialog url={challenge.url} onResult={challenge.resolve} /> : null}
+      {challengeDialog}
     </section>
   );
 }
