@@ -53,6 +53,8 @@ export interface CardFieldLabels {
   cvc: string; // 'CVV'
   /** Shown when a field is incomplete; already translated. */
   incomplete?: string;
+  /** Translates a validation message of src/core (e.g. 'Month is required', 'Invalid year'). */
+  describe?: (message: { key: string; params?: Record<string, unknown> }) => string;
   /** Generic failure text when neither provider nor server gave a message (network loss...). */
   paymentFailed: string;
 }

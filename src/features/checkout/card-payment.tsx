@@ -58,6 +58,7 @@ export function CardPayment(props: CardPaymentProps) {
     expiry: t('checkout:card.expiry'),
     cvc: t('checkout:card.cvc'),
     incomplete: t('checkout:card.incomplete'),
+    describe: (m: { key: string; params?: Record<string, unknown> }) => t(m.key, m.params ?? {}),
     paymentFailed: t('checkout:card.failed'),
   };
   const card = useCardFields(props.immediateSuccess ? null : slot, { payment, provider, keys: props.keys, labels, locale: intlLocale(locale) });

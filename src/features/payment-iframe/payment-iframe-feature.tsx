@@ -95,6 +95,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
     expiry: t('checkout:card.expiry'),
     cvc: t('checkout:card.cvc'),
     incomplete: t('checkout:card.incomplete'),
+    describe: (m: { key: string; params?: Record<string, unknown> }) => t(m.key, m.params ?? {}),
     paymentFailed: t('checkout:card.failed'),
   };
   const done = result?.status === 'paid';

@@ -1,3 +1,5 @@
+import { validateExpiryMonth, validateExpiryYear } from '../../core/card-form';
+import type { Message } from '../../core/types';
 import type { CardFieldLabels, CardFieldsState, CardInput } from '../types';
 
 /**
@@ -40,6 +42,18 @@ export function parseExpiry(value: string, now: Date = new Date()): { exp_month:
   const mo = now.getMonth() + 1;
   if (year < y || (year === y && month < mo) || year > y + 50) return null;
   return { exp_month: month, exp_year: year };
+}
+
+/**
+ * Why an "MM / YY" expiry is not usable, with the card-form rules of spec section 5 (month required,
+ * at most 2 characters, 1–12; year at most 4 characters, not below the current year); null if valid.
+ */
+export function expiryMessage(value: string, now: Date): Message | null {
+  const m = /^\s*(\d*)\s*(?:\/\s*(\d*))?\s*$/.exec(value);
+  const month = m?.[1] ?? value;
+  const yy = m?.[2] ?? '';
+  const year = yy.length === 2 ? `20${yy}` : yy;
+  return validateExpiryMonth(month) ?? validateExpiryYear(year, now) ?? (parseExpiry(value, now) ? null : { key: 'validation:invalidDate' });
 }
 
 function formatNumber(raw: string): string {
@@ -87,9 +101,11 @@ export function mountCardInputs(host: HTMLElement, labels: CardFieldLabels, now:
 
   const state = (): CardFieldsState => {
     const complete = valid.number() && valid.expiry() && valid.cvc();
-    const bad =
-      (touched.has('number') && !valid.number()) || (touched.has('expiry') && !valid.expiry()) || (touched.has('cvc') && !valid.cvc());
-    return { ready: true, complete, ...(bad && labels.incomplete ? { error: labels.incomplete } : {}) };
+    const badExpiry = touched.has('expiry') && !valid.expiry();
+    const bad = (touched.has('number') && !valid.number()) || badExpiry || (touched.has('cvc') && !valid.cvc());
+    const why = badExpiry && labels.describe ? expiryMessage(expiry.value, now()) : null;
+    const error = why && labels.describe ? labels.describe(why) : bad ? labels.incomplete : undefined;
+    return { ready: true, complete, ...(error ? { error } : {}) };
   };
   const emit = () => {
     const s = state();
