@@ -201,6 +201,33 @@ describe('<guest-checkout> against the reference server (sandbox provider)', () 
     await context.close();
   });
 
+  it('provider C (cashier): holder form, hidden fingerprint frame, 3-D Secure challenge, capture on approval', async () => {
+    const intent = await newIntent('cashier');
+    const { page, context } = await checkoutPage(intent.payment_intent_id);
+    await page.waitForFunction(() => !!document.querySelector('guest-checkout > [slot="card-fields"] input[name="cardnumber"]'));
+    const field = (name: string) => page.locator(`guest-checkout input[name="${name}"]`);
+    // Provider C's own messages (spec section 5): one word is not a full name.
+    await field('fullName').fill('Alex');
+    await field('fullName').blur();
+    await expect.poll(() => page.evaluate(() => document.querySelector('guest-checkout')!.shadowRoot!.textContent ?? '')).toContain('Please enter both first and last name');
+    await field('fullName').fill('Alex Morgan');
+    await field('email').fill('guest@demo.test');
+    await field('phone').fill('+1 555 010 2000');
+    await acceptTerms(page);
+    await fillCard(page, '4000 0000 0000 3220');
+    await expect.poll(() => payButton(page).isEnabled()).toBe(true);
+    await payButton(page).click();
+    const frame = page.frameLocator('guest-checkout iframe.gp-checkout__challenge-frame');
+    await frame.locator('#approve').click();
+    await successText(page).waitFor({ timeout: 15_000 });
+    const info = await apiGet<{ payment: { status: string } }>(page, `/api/checkout-info/${intent.payment_intent_id}`);
+    expect(info.payment.status).toBe('succeeded');
+    // The purchase asked for the challenge; the capture after 'approved' settled it — once.
+    const rows = await charges(page, intent.payment_intent_id);
+    expect(rows.map((c) => c.status)).toEqual(['requires_action', 'succeeded']);
+    await context.close();
+  });
+
   it('a double click charges once', async () => {
     const intent = await newIntent();
     const { page, context } = await checkoutPage(intent.payment_intent_id);

@@ -102,7 +102,7 @@ export function HolderForm({ holder, onChange, errors, touched, onBlur, requireA
   const v = holder.values;
   const set = (k: ProviderCField) => (e: { target: { value: string } }) => {
     const next = { ...v, [k]: e.target.value };
-    if (k === 'country' && !providerCShowsState(next.country, requireAddressFields)) next.state = '';
+    // A state picked for the previous country means nothing for the new one.
     if (k === 'country') next.state = '';
     onChange({ kind: 'provider-c', values: next });
   };
