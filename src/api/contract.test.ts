@@ -45,7 +45,7 @@ import { LoginResponseSchema, SignupResponseSchema, UserSchema, ValidateResponse
 import { ConfigurationSchema, FeatureFlagsSchema } from './schemas/config';
 import { ReservationListSchema } from './schemas/reservation';
 import { CheckoutInfoSchema, CheckoutPurchaseSchema } from './schemas/checkout';
-import { OrderCreatedSchema, PreCheckInSummarySchema, StoreItemEntryLiteListSchema, TripInfoSchema } from './schemas/trip-info';
+import { OrderCreatedSchema, PreCheckInSummarySchema, TripInfoSchema } from './schemas/trip-info';
 
 type S = components['schemas'];
 type Ops = operations;
@@ -100,7 +100,6 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Body<'listReservations', 200>>().toExtend<In<typeof ReservationListSchema>>();
     expectTypeOf<Body<'getTripInfo', 200>>().toExtend<In<typeof TripInfoSchema>>();
     expectTypeOf<Body<'getPreCheckIn', 200>>().toExtend<In<typeof PreCheckInSummarySchema>>();
-    expectTypeOf<Body<'getReservationStoreItems', 200>>().toExtend<In<typeof StoreItemEntryLiteListSchema>>();
     // openapi.yaml's mirror of CheckoutInfo types adyen_environment as any string; openapi-payments.yaml (authoritative)
     // and the schema restrict it to Adyen's environments. Everything else is checked exactly; the second line flips
     // (and must then be removed) once openapi.yaml carries the enum too.
@@ -149,8 +148,6 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Result<typeof reservations.getReservations>>().toEqualTypeOf<Out<typeof ReservationListSchema>>();
     expectTypeOf<Result<typeof tripInfo.getTripInfo>>().toEqualTypeOf<Out<typeof TripInfoSchema>>();
     expectTypeOf<Result<typeof tripInfo.getPreCheckInSummary>>().toEqualTypeOf<Out<typeof PreCheckInSummarySchema>>();
-    expectTypeOf<Result<typeof tripInfo.getReservationStoreItemsLite>>().toEqualTypeOf<Out<typeof StoreItemEntryLiteListSchema>>();
-    expectTypeOf<Result<typeof tripInfo.placeWaiverOrder>>().toEqualTypeOf<Out<typeof OrderCreatedSchema>>();
     expectTypeOf<Result<typeof checkout.getCheckoutInfo>>().toEqualTypeOf<Out<typeof CheckoutInfoSchema>>();
     expectTypeOf<Result<typeof checkout.getPurchaseByIntent>>().toEqualTypeOf<Out<typeof CheckoutPurchaseSchema>>();
   });
@@ -609,7 +606,6 @@ const examples = {
     } satisfies Body<'getCheckoutInfo', 200>,
   },
   getPurchaseByIntent: { schema: CheckoutPurchaseSchema, body: purchase satisfies Body<'getPurchase', 200> },
-  getReservationStoreItemsLite: { schema: StoreItemEntryLiteListSchema, body: [storeItemEntry] satisfies Body<'getReservationStoreItems', 200> },
 } satisfies Record<string, { schema: v.GenericSchema; body: unknown }>;
 
 describe('contract examples through the schemas (runtime)', () => {

@@ -4,8 +4,8 @@ import { PaymentIntentSchema } from './reservation';
 
 /**
  * Store screens (contract: components.schemas StoreItemEntry, MenuOption, PurchaseHistoryRow, Purchase).
- * Loose objects, nullish where the UI can do without. No defaults or transforms: reservation store items are
- * shared under `keys.storeItems(code)` with the info page's `StoreItemEntryLiteSchema`.
+ * Loose objects, nullish where the UI can do without. One schema per resource key: the info page reads
+ * reservation store items (to find the damage waiver) under `keys.storeItems(code)` with these too.
  */
 const Id = v.union([v.number(), v.string()]);
 const nullableStrings = v.nullish(v.array(v.string()));

@@ -101,13 +101,6 @@ export const PreCheckInSummarySchema = v.looseObject({
 });
 export type PreCheckInSummary = v.InferOutput<typeof PreCheckInSummarySchema>;
 
-/** Store entries as far as the info page needs them (finding the 'Damage Waiver' item); shared under `keys.storeItems(code)`. */
-export const StoreItemEntryLiteSchema = v.looseObject({
-  item: v.nullish(v.looseObject({ id: v.nullish(Id), name: nullableString, is_damage_waiver: nullableBoolean })),
-  status: nullableString,
-});
-export const StoreItemEntryLiteListSchema = v.array(StoreItemEntryLiteSchema);
-
 export const OrderCreatedSchema = v.looseObject({
   payment_intent: v.looseObject({ payment_intent_id: v.string() }),
   purchase_id: v.nullish(Id),

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
-import { getPreCheckInSummary, getReservationStoreItemsLite, getTripInfo, placeWaiverOrder } from '../../api/endpoints/trip-info';
+import { getPreCheckInSummary, getTripInfo } from '../../api/endpoints/trip-info';
+import { getReservationStoreItems, reserveStoreItem } from '../../api/endpoints/store';
 import { errorMessageKey, isApiError, type ApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
 import { carouselPictures } from '../../core/listing';
@@ -80,7 +81,7 @@ export function ReservationInfoPage() {
 
   // Damage-waiver item (only looked up when the waiver could be offered).
   const storeNeeded = !!reservation && reservation.checkin_info?.accept_damage_waiver === true && !isPortalAccessUnlocked(reservation, pci.data);
-  const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) => getReservationStoreItemsLite(a, code, { signal }));
+  const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) => getReservationStoreItems(a, code, { signal }));
 
   const errors = [list, trip, pci].map((r) => (r.status === 'error' ? r.error : null));
   const unauthorized = errors.some((e) => status(e) === 401);
@@ -187,7 +188,7 @@ export function ReservationInfoPage() {
     setBusy('pay-waiver');
     attempt.current = attempt.current ? retryPaymentAttempt(attempt.current) : startPaymentAttempt(null, newKey);
     try {
-      const res = await placeWaiverOrder(api, { ...order, query: route.query }, attempt.current.key);
+      const res = await reserveStoreItem(api, { ...order, options: {}, query: route.query }, attempt.current.key);
       attempt.current = null;
       const dest = waiverCheckoutRoute(res.payment_intent.payment_intent_id, route.query);
       router.navigate(
