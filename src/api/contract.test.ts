@@ -100,11 +100,7 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Body<'listReservations', 200>>().toExtend<In<typeof ReservationListSchema>>();
     expectTypeOf<Body<'getTripInfo', 200>>().toExtend<In<typeof TripInfoSchema>>();
     expectTypeOf<Body<'getPreCheckIn', 200>>().toExtend<In<typeof PreCheckInSummarySchema>>();
-    // openapi.yaml's mirror of CheckoutInfo types adyen_environment as any string; openapi-payments.yaml (authoritative)
-    // and the schema restrict it to Adyen's environments. Everything else is checked exactly; the second line flips
-    // (and must then be removed) once openapi.yaml carries the enum too.
-    expectTypeOf<Omit<Body<'getCheckoutInfo', 200>, 'adyen_environment'>>().toExtend<In<typeof CheckoutInfoSchema>>();
-    expectTypeOf<Body<'getCheckoutInfo', 200>>().not.toExtend<In<typeof CheckoutInfoSchema>>();
+    expectTypeOf<Body<'getCheckoutInfo', 200>>().toExtend<In<typeof CheckoutInfoSchema>>();
     expectTypeOf<Body<'getPurchase', 200>>().toExtend<In<typeof CheckoutPurchaseSchema>>();
   });
 
@@ -157,13 +153,8 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<precheckin.VerificationDetailsQuery>().toExtend<Query<'getVerificationDetails'>>();
     expectTypeOf<store.MenuPriceQuery>().toExtend<Query<'getMenuPrice'>>();
     expectTypeOf<store.StorePurchaseQuery>().toExtend<Query<'getPurchase'>>();
-    // OrderRequest.query is declared `type: [object, 'null']` without properties, which openapi-typescript renders
-    // as Record<string, never> | null: no non-empty query satisfies it. Every other field is checked exactly;
-    // the second line flips (and must be updated) once the contract declares the query's values.
-    expectTypeOf<Omit<store.StoreOrderBody, 'query'>>().toExtend<Omit<RequestBody<'requestStoreItem'>, 'query'>>();
-    expectTypeOf<Omit<store.StoreOrderBody, 'query'>>().toExtend<Omit<RequestBody<'reserveStoreItem'>, 'query'>>();
-    expectTypeOf<store.StoreOrderBody['query']>().not.toExtend<RequestBody<'requestStoreItem'>['query']>();
-    expectTypeOf<null>().toExtend<RequestBody<'requestStoreItem'>['query']>();
+    expectTypeOf<store.StoreOrderBody>().toExtend<RequestBody<'requestStoreItem'>>();
+    expectTypeOf<store.StoreOrderBody>().toExtend<RequestBody<'reserveStoreItem'>>();
     expectTypeOf<{ 'Idempotency-Key': string }>().toExtend<NonNullable<Ops['requestStoreItem']['parameters']['header']>>();
     expectTypeOf<{ 'Idempotency-Key': string }>().toExtend<NonNullable<Ops['reserveStoreItem']['parameters']['header']>>();
     expectTypeOf<feedback.SurveyAnswers>().toExtend<RequestBody<'submitSurvey'>>();
@@ -699,3 +690,10 @@ const wellFormed: Record<string, unknown> = {
   getGateCode: examples.getGateCode.body,
   getCompanyLogo: examples.getCompanyLogo.body,
 };
+
+describe('account calls against the contract', () => {
+  it('sends only locales the contract knows', async () => {
+    const account = await import('./endpoints/account');
+    expectTypeOf<Parameters<typeof account.updateLocale>[2]>().toExtend<RequestBody<'updateLocale'>['locale']>();
+  });
+});

@@ -1291,7 +1291,9 @@ export interface components {
             count: number;
             comments?: string | null;
             /** @description Current route query (kept for the record) */
-            query?: Record<string, never> | null;
+            query?: {
+                [key: string]: string;
+            } | null;
         };
         Purchase: {
             id: number;
@@ -1448,8 +1450,11 @@ export interface components {
             stripe_public_key?: string;
             /** @description Provider B (adyen) client key */
             adyen_client_key?: string;
-            /** @description Provider B (adyen) environment */
-            adyen_environment?: string;
+            /**
+             * @description Provider B (adyen) environment
+             * @enum {string}
+             */
+            adyen_environment?: "test" | "live" | "live-us" | "live-au" | "live-apse" | "live-in" | "live-nea";
             /** @description Provider C (cashier) credentials */
             cashier_token?: string;
             /** @description Provider D (tokenizer / vault) public API key */

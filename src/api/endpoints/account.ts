@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
+import type { Locale } from '../../i18n/locales';
 import { UserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/user';
 
 type Opts = { signal?: AbortSignal };
@@ -17,7 +18,7 @@ export const signup = (
 export const forgotPassword = (api: ApiClient, body: { email: string }) => api.post('/api/forgot-password', Empty, { body });
 export const resetPassword = (api: ApiClient, body: { token: string; password: string }) => api.post('/api/reset-password', Empty, { body });
 export const logout = (api: ApiClient) => api.post('/api/logout', Empty, {});
-export const updateLocale = (api: ApiClient, userId: string | number, locale: string) =>
+export const updateLocale = (api: ApiClient, userId: string | number, locale: Locale) =>
   api.put(`/api/users/${encodeURIComponent(String(userId))}/locale`, Empty, { body: { locale } });
 // Configuration lives in its own module because every element loads it (it is in the shared runtime);
 // the account calls are only bundled where they are used.
