@@ -134,3 +134,18 @@ export function isValidHexColor(value: string | null | undefined): boolean {
 export function buttonColorCss(value: string | null | undefined): string | null {
   return isValidHexColor(value) ? `#${value!.toLowerCase()}` : null;
 }
+
+/** The Luhn checksum of a card number (12–19 digits): what every card form checks before sending. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

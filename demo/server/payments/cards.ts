@@ -1,3 +1,4 @@
+import { luhnValid } from '../../../src/core/card-form';
 /**
  * Sandbox test cards (documented in TEST-CARDS.md). Any future expiry, any 3-digit CVC
  * (4 digits for 34/37 numbers). Any other Luhn-valid number succeeds like 4242 4242 4242 4242.
@@ -28,19 +29,6 @@ export function behaviourOf(number: string): CardBehaviour {
   return TEST_CARDS[number] ?? 'success';
 }
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export interface CardCheckError {
   error: string;

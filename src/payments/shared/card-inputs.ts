@@ -1,4 +1,6 @@
-import { validateExpiryMonth, validateExpiryYear } from '../../core/card-form';
+import { luhnValid, validateExpiryMonth, validateExpiryYear } from '../../core/card-form';
+
+export { luhnValid };
 import type { Message } from '../../core/types';
 import type { CardFieldLabels, CardFieldsState, CardInput } from '../types';
 
@@ -17,19 +19,6 @@ export interface CardInputs {
 
 let seq = 0;
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export function parseExpiry(value: string, now: Date = new Date()): { exp_month: number; exp_year: number } | null {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
