@@ -768,6 +768,8 @@ export interface components {
                 facebook?: string | null;
             };
             terms_of_use?: string | null;
+            /** @description Map tile URL template ({z}/{x}/{y}, optionally {s}) for the info page's map; null or absent = OpenStreetMap */
+            map_tile_url?: string | null;
             /** @description Origins this tenant embeds the portal on (and the API's own); the SDK allows redirects and postMessage targets only to these */
             allowed_origins?: string[];
         };

@@ -28,6 +28,8 @@ export function serializeConfig(t: TenantRow, origin: string) {
     media_upload_preset: t.media_upload_preset,
     review_links: links,
     terms_of_use: t.terms_of_use,
+    // The demo uses OpenStreetMap's tiles; a tenant may point the map elsewhere.
+    map_tile_url: null,
     // Public anyway (CORS answers reveal it); the SDK checks redirect and postMessage targets against it.
     allowed_origins: [origin, ...parseJson<string[]>(t.allowed_origins, [])],
   };

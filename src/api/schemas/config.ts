@@ -17,6 +17,7 @@ export const ConfigurationSchema = v.looseObject({
   allowed_origins: v.nullish(v.array(v.string())),
   media_upload_url: nullableString,
   media_upload_preset: nullableString,
+  map_tile_url: nullableString,
   precheckin_variant: v.nullish(v.picklist(['A', 'B'])),
   age_bands: v.nullish(v.picklist(['kids-2-12', 'kids-3-12'])),
 });

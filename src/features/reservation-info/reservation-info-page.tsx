@@ -212,7 +212,7 @@ export function ReservationInfoPage() {
     in: tripInfo?.times_info?.requested_check_in_time ?? pci.data?.times_info?.requested_check_in_time ?? reservation?.planned_arrival,
     out: tripInfo?.times_info?.requested_check_out_time ?? pci.data?.times_info?.requested_check_out_time ?? reservation?.planned_departure,
   };
-  const tileUrl = tileUrlTemplate((config.data as Record<string, unknown> | undefined)?.map_tile_url);
+  const tileUrl = tileUrlTemplate(config.data?.map_tile_url);
   const place = [listing?.address, listing?.city_name].filter(Boolean).join(', ');
 
   return (
