@@ -51,6 +51,8 @@ export interface CardFieldLabels {
   cardNumber: string; // 'Card Number'
   expiry: string; // 'Expiry Date'
   cvc: string; // 'CVV'
+  /** Input hints, translated ('MM / YY', 'CVC'); defaults are used when absent. */
+  placeholders?: { expiry?: string; cvc?: string };
   /** Shown when a field is incomplete; already translated. */
   incomplete?: string;
   /** Translates a validation message of src/core (e.g. 'Month is required', 'Invalid year'). */

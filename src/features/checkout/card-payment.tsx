@@ -53,15 +53,7 @@ export function CardPayment(props: CardPaymentProps) {
   const busy = useRef(false);
 
   const slot = useLightDomSlot('card-fields');
-  const labels = {
-    cardNumber: t('checkout:card.number'),
-    expiry: t('checkout:card.expiry'),
-    cvc: t('checkout:card.cvc'),
-    incomplete: t('checkout:card.incomplete'),
-    describe: (m: { key: string; params?: Record<string, unknown> }) => t(m.key, m.params ?? {}),
-    paymentFailed: t('checkout:card.failed'),
-  };
-  const card = useCardFields(props.immediateSuccess ? null : slot, { payment, provider, keys: props.keys, labels, locale: intlLocale(locale) });
+  const card = useCardFields(props.immediateSuccess ? null : slot, { payment, provider, keys: props.keys, locale: intlLocale(locale) });
 
   const errors = holderErrors(holder, props.requireAddressFields, new Date());
   const ready = card.state.ready && card.state.complete && !card.mountError;
@@ -99,7 +91,7 @@ export function CardPayment(props: CardPaymentProps) {
       emit('gp-payment-succeeded', { paymentIntentId: payment.payment_intent_id, type });
     } catch (e) {
       if (e instanceof PaymentInProgressError) return;
-      dispatch({ type: 'failed', error: labels.paymentFailed });
+      dispatch({ type: 'failed', error: t('checkout:card.failed') });
     } finally {
       busy.current = false;
       setInFlight(false);
@@ -108,7 +100,7 @@ export function CardPayment(props: CardPaymentProps) {
 
   const providerError = dialog.phase === 'failed' ? dialog.error : null;
   const fieldError = card.state.error ?? null;
-  const shownError = providerError ?? fieldError ?? (card.mountError ? labels.paymentFailed : null);
+  const shownError = providerError ?? fieldError ?? (card.mountError ? t('checkout:card.failed') : null);
   const open = dialog.phase === 'processing' || dialog.phase === 'success';
 
   return (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { ApiClient } from '../../api/client';
@@ -56,7 +57,6 @@ export interface CardFieldsOptions {
   payment: PaymentIntentInfo | null;
   provider: ProviderName | null;
   keys: ProviderKeys;
-  labels: CardFieldLabels;
   /** BCP 47 locale for the provider SDK. */
   locale: string;
   flow?: 'payment' | 'setup';
@@ -74,8 +74,25 @@ export interface CardFieldsView {
  * Loads the provider's adapter on demand (`loadAdapter`: a dynamic import, never in the runtime chunk),
  * mounts its card fields into the light-DOM slot and reports their state. Destroyed on unmount.
  */
+/** The texts card fields rendered by the SDK itself need, translated in the active locale. */
+function useCardFieldLabels(): CardFieldLabels {
+  const { t } = useTranslation();
+  return {
+    cardNumber: t('checkout:card.number'),
+    expiry: t('checkout:card.expiry'),
+    cvc: t('checkout:card.cvc'),
+    placeholders: { expiry: t('checkout:card.expiryPlaceholder'), cvc: t('checkout:card.cvcPlaceholder') },
+    incomplete: t('checkout:card.incomplete'),
+    describe: (m) => t(m.key, m.params ?? {}),
+    paymentFailed: t('checkout:card.failed'),
+  };
+}
+
 export function useCardFields(slot: HTMLElement | null, opts: CardFieldsOptions): CardFieldsView {
   const { runtime } = useElement();
+  const labels = useCardFieldLabels();
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
   const [fields, setFields] = useState<MountedCardFields | null>(null);
   const [state, setState] = useState<CardFieldsState>({ ready: false, complete: false });
   const [mountError, setMountError] = useState<unknown>(null);
@@ -98,7 +115,7 @@ export function useCardFields(slot: HTMLElement | null, opts: CardFieldsOptions)
           payment: o.payment!,
           keys: o.keys,
           lightDomHost: slot,
-          labels: o.labels,
+          labels: labelsRef.current,
           locale: o.locale,
           countryCode: regionOf(o.locale),
           parentOrigin: win?.location.origin ?? '',

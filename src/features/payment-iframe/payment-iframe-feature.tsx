@@ -90,21 +90,12 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
   const provider = data?.provider ?? null;
   const keysForProvider: ProviderKeys = provider === 'stripe' ? { stripe_public_key: params.publicKey } : { ...(data ?? {}) };
   const slot = useLightDomSlot('card-fields');
-  const labels = {
-    cardNumber: t('checkout:card.number'),
-    expiry: t('checkout:card.expiry'),
-    cvc: t('checkout:card.cvc'),
-    incomplete: t('checkout:card.incomplete'),
-    describe: (m: { key: string; params?: Record<string, unknown> }) => t(m.key, m.params ?? {}),
-    paymentFailed: t('checkout:card.failed'),
-  };
   const done = result?.status === 'paid';
   const card = useCardFields(parentOk && !done ? slot : null, {
     payment,
     provider,
     keys: keysForProvider,
-    labels,
-    locale: intlLocale(locale),
+        locale: intlLocale(locale),
     ...(provider === 'stripe' ? { flow: 'setup' as const, ...(params.clientSecret ? { setupClientSecret: params.clientSecret } : {}) } : {}),
   });
 
@@ -120,7 +111,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
   useEffect(() => {
     if (card.mountError && parentOk && !setupErrorPosted.current) {
       setupErrorPosted.current = true;
-      post('error', labels.paymentFailed);
+      post('error', t('checkout:card.failed'));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [card.mountError, parentOk]);
@@ -140,7 +131,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
         post(r.status, undefined);
       }
     } catch (e) {
-      if (!(e instanceof PaymentInProgressError)) setResult({ status: 'failed', message: labels.paymentFailed });
+      if (!(e instanceof PaymentInProgressError)) setResult({ status: 'failed', message: t('checkout:card.failed') });
     } finally {
       busy.current = false;
       setInFlight(false);
@@ -150,7 +141,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
   const color = buttonColorCss(params.buttonColor);
   const buttonStyle = color ? ({ '--_primary': color, '--_on-primary': '#fff' } as CSSProperties) : undefined;
   const ready = card.state.ready && card.state.complete && !card.mountError;
-  const error = result?.status === 'failed' ? result.message : (card.state.error ?? (card.mountError ? labels.paymentFailed : null));
+  const error = result?.status === 'failed' ? result.message : (card.state.error ?? (card.mountError ? t('checkout:card.failed') : null));
 
   let body;
   if (configDone && !parentOk) {

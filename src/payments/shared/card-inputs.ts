@@ -79,8 +79,8 @@ export function mountCardInputs(host: HTMLElement, labels: CardFieldLabels, now:
     return input;
   };
   const number = field('cardnumber', labels.cardNumber, { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxlength: '23' });
-  const expiry = field('exp-date', labels.expiry, { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / YY', maxlength: '9' });
-  const cvc = field('cvc', labels.cvc, { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: 'CVC', maxlength: '4' });
+  const expiry = field('exp-date', labels.expiry, { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: labels.placeholders?.expiry ?? 'MM / YY', maxlength: '9' });
+  const cvc = field('cvc', labels.cvc, { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: labels.placeholders?.cvc ?? 'CVC', maxlength: '4' });
 
   const valid = {
     number: () => luhnValid(number.value.replace(/\D/g, '')),
