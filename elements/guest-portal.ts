@@ -1,6 +1,6 @@
 import catalogues from 'gp-locale-loaders:guest-portal';
 import { createElementClass, defineTag } from '../src/element/define-element';
-import { PortalFeature } from '../src/features/portal/portal-feature';
+import { PortalFeature } from '../src/portal/portal-feature';
 
 /**
  * The whole guest portal: top bar, locale switcher, user menu and every route of the spec.

@@ -1,4 +1,4 @@
-import { css } from './styles';
+import { css } from '../styles/css';
 
 /**
  * Theme tokens. Host pages set `--gp-*` custom properties; the tenant's branding from /api/config

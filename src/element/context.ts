@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Runtime } from '../state/runtime';
 import type { GpEventMap, GpEventName } from './events';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../core/locales';
 
 export interface ElementContextValue {
   host: HTMLElement;

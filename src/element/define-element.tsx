@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { baseStyles } from './base.styles';
 import { ElementRoot, type CommonProps, type ElementSpec } from './element-root';
-import { adoptStyles } from './styles';
+import { adoptStyles } from '../styles/css';
 import { getRuntime } from '../state/runtime';
 
 export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePath', 'auth', 'portalUrl'] as const;

@@ -1,4 +1,4 @@
-import { adoptStyles, css } from './styles';
+import { adoptStyles, css } from '../styles/css';
 import { ELEMENT_TAGS, RESERVED_HEIGHTS } from './tags';
 
 /**

@@ -5,7 +5,7 @@ import { getConfiguration } from '../api/endpoints/config';
 import { errorMessageKey } from '../api/errors';
 import type { User } from '../api/schemas/user';
 import { createElementI18n, ensureLocale, isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
-import { FALLBACK_LOCALE, isRtl, type Locale } from '../i18n/locales';
+import { FALLBACK_LOCALE, isRtl, type Locale } from '../core/locales';
 import { createHistory, type RoutingMode } from '../router/history';
 import { RouterProvider, useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
@@ -17,7 +17,8 @@ import { ElementContext, useElement as useElementContext, type ElementContextVal
 import { ErrorBoundary } from './error-boundary';
 import { emit } from './events';
 import { resolveLocale } from './locale';
-import { setNamedSheet } from './styles';
+import { setNamedSheet } from '../styles/css';
+import { StyleRootContext } from '../styles/use-adopted-styles';
 import { RESERVED_HEIGHTS, type ElementTag } from './tags';
 import { ElementFallback } from './element-fallback';
 
@@ -186,6 +187,7 @@ export function ElementRoot(props: RootProps) {
   const reserved = { minHeight: `var(--gp-reserved-height, ${RESERVED_HEIGHTS[spec.tag]}px)` };
   return (
     <ElementContext.Provider value={ctx}>
+      <StyleRootContext.Provider value={container}>
       <I18nextProvider i18n={i18n}>
         <div className="gp-root" part="root" dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} data-locale={lang}>
           {catalogueFailed ? (
@@ -205,6 +207,7 @@ export function ElementRoot(props: RootProps) {
           )}
         </div>
       </I18nextProvider>
+      </StyleRootContext.Provider>
     </ElementContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from './locale';
-import { intlLocale, isRtl, matchLocale } from '../i18n/locales';
+import { intlLocale, isRtl, matchLocale } from '../core/locales';
 import { brandingCss, safeCssColor } from './branding';
 
 describe('locale resolution', () => {

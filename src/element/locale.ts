@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, matchLocale, type Locale } from '../i18n/locales';
+import { FALLBACK_LOCALE, matchLocale, type Locale } from '../core/locales';
 
 /**
  * Which locale an element shows: the guest's choice in a switcher, then the element's `locale`

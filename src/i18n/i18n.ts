@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { FALLBACK_LOCALE, type Locale } from './locales';
+import { FALLBACK_LOCALE, type Locale } from '../core/locales';
 
 export type Catalogue = Record<string, Record<string, unknown>>;
 /** One loader per locale for an element's catalogue bundle (see src/i18n/bundles.json). */

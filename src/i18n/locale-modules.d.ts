@@ -1,5 +1,5 @@
 declare module 'gp-locale-loaders:*' {
   type Catalogue = Record<string, Record<string, unknown>>;
-  const loaders: Record<import('./locales').Locale, () => Promise<{ default: Catalogue }>>;
+  const loaders: Record<import('../core/locales').Locale, () => Promise<{ default: Catalogue }>>;
   export default loaders;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAttempt, step } from './attempt';
 import { PaymentBackendError, PaymentInProgressError } from './errors';
-import { deferred, keySequence } from './testing/fakes';
+import { deferred, keySequence } from '../../tests/unit/payment-fakes';
 
 describe('createAttempt', () => {
   it('refuses a second run while one is in flight', async () => {

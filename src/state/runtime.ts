@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { createAuthStore, type AuthStore } from './auth-store';
 import { createResourceStore, type ResourceStore } from './resource-store';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../core/locales';
 
 /** Everything elements with the same `api-base` share: one client, one set of stores. */
 export interface Runtime {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ApiClient } from '../api/client';
-import { useElement } from '../element/context';
 import type { ResourceEntry } from './resource-store';
 import type { Runtime } from './runtime';
 
@@ -23,14 +22,10 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
 }
 
 /**
- * Reads shared server data by key, loading it once for every element on the page. `key: null` means
- * "not yet" (e.g. waiting for a route param). The request is cancelled if this element disconnects.
+ * Reads shared server data by key from a runtime's resource store, loading it once for every element on
+ * the page. `key: null` means "not yet" (e.g. waiting for a route param). The request is cancelled when
+ * `signal` aborts (the element disconnected).
  */
-export function useResource<T>(key: string | null, load: (api: ApiClient, signal: AbortSignal) => Promise<T>): ResourceView<T> {
-  const { runtime, signal } = useElement();
-  return useStoreResource(runtime, signal, key, load);
-}
-
 export function useStoreResource<T>(
   runtime: Runtime,
   signal: AbortSignal,

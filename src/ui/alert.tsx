@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { alertStyles } from './alert.styles';
 
 export interface AlertProps {

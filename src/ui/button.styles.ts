@@ -1,4 +1,4 @@
-import { css } from '../element/styles';
+import { css } from '../styles/css';
 
 // Each primitive has its own stylesheet module, so an element bundles (and adopts) only the CSS of the
 // primitives it uses. Logical properties only, so right-to-left mirrors.

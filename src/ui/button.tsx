@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { buttonStyles } from './button.styles';
 import { Spinner } from './spinner';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './button';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { copyButtonStyles } from './copy-button.styles';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'value'> {

@@ -1,4 +1,4 @@
-import { css } from '../element/styles';
+import { css } from '../styles/css';
 
 export const emptyStateStyles = css`
   .gp-empty { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding-block: 3rem; padding-inline: 1rem; text-align: center; }

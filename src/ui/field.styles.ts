@@ -1,4 +1,4 @@
-import { css } from '../element/styles';
+import { css } from '../styles/css';
 
 export const fieldStyles = css`
   .gp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 1rem; text-align: start; }

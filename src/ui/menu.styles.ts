@@ -1,4 +1,4 @@
-import { css } from '../element/styles';
+import { css } from '../styles/css';
 
 export const menuStyles = css`
   .gp-menu { position: relative; display: inline-block; }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { menuStyles } from './menu.styles';
 
 export interface MenuItem {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { fieldStyles } from './field.styles';
 
 export interface SelectOption {

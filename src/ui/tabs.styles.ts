@@ -1,4 +1,4 @@
-import { css } from '../element/styles';
+import { css } from '../styles/css';
 
 export const tabsStyles = css`
   .gp-tabs { display: flex; gap: 0.25rem; border-block-end: 1px solid var(--_border); overflow-x: auto; }

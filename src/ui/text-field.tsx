@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { fieldStyles } from './field.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {

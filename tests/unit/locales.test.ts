@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/locales-plugin.mjs';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '../../src/core/locales';
 
 type Tree = { [k: string]: string | Tree };
 

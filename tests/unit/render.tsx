@@ -5,11 +5,12 @@ import { ElementContext, type ElementContextValue } from '../../src/element/cont
 import { emit as emitEvent } from '../../src/element/events';
 import { createElementI18n, ensureLocale } from '../../src/i18n/i18n';
 import catalogues from 'gp-locale-loaders:guest-portal';
-import type { Locale } from '../../src/i18n/locales';
-import { isRtl } from '../../src/i18n/locales';
+import type { Locale } from '../../src/core/locales';
+import { isRtl } from '../../src/core/locales';
 import { memoryHistory } from '../../src/router/history';
 import { RouterProvider } from '../../src/router/router';
 import { getRuntime, type Runtime } from '../../src/state/runtime';
+import { StyleRootContext } from '../../src/styles/use-adopted-styles';
 import { mockFetch, type MockHandler } from './mock-fetch';
 
 let counter = 0;
@@ -69,6 +70,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
   }
   const result = render(
     <ElementContext.Provider value={ctx}>
+      <StyleRootContext.Provider value={shadowRoot}>
       <I18nextProvider i18n={i18n}>
         <div className="gp-root" dir={isRtl(locale) ? 'rtl' : 'ltr'} lang={locale}>
           <RouterProvider history={history} mode="memory" canRender={() => true} onNavigate={() => true} onOutside={() => undefined}>
@@ -76,6 +78,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
           </RouterProvider>
         </div>
       </I18nextProvider>
+      </StyleRootContext.Provider>
     </ElementContext.Provider>,
     { container: host },
   );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../core/locales';
 import { UserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/user';
 
 type Opts = { signal?: AbortSignal };

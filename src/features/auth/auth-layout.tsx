@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/account';
 import { keys } from '../../state/keys';
-import { useResource } from '../../state/use-resource';
-import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { useResource } from '../../element/use-resource';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { authStyles } from './auth.styles';
 
 /** Only absolute http(s) URLs reach an <img src> from a query string or the server. */

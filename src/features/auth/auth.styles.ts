@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../../styles/css';
 
 export const authStyles = css`
   .gp-auth { display: flex; justify-content: center; padding-block: 2rem; padding-inline: 1rem; background: var(--_background); min-block-size: 100%; }

@@ -6,15 +6,15 @@ import { useElement } from '../../element/context';
 import { PaymentInProgressError } from '../../payments/errors';
 import { payThroughChallenges } from '../../payments/pay-through-challenges';
 import type { PaymentIntentInfo, ProviderKeys, ProviderName } from '../../payments/types';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../../core/locales';
 import { keys } from '../../state/keys';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { useChallenge } from './challenge-dialog';
+import { useChallenge } from '../../shared/card-payment/challenge-dialog';
 import { HolderForm, holderData, holderErrors, initialHolder, type HolderValues } from './holder-form';
-import { useCardFields, useLightDomSlot } from './use-card-fields';
+import { useCardFields, useLightDomSlot } from '../../shared/card-payment/use-card-fields';
 
 export interface CardPaymentProps {
   payment: PaymentIntentInfo;

@@ -1,9 +1,9 @@
 import { useRouter } from '../../router/router';
 import { useElement } from '../../element/context';
-import { useAdoptedStyles } from '../../ui/use-adopted-styles';
-import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../portal/success-pages';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
+import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../../shared/screens/success-pages';
 import { CheckoutPage } from './checkout-page';
-import { checkoutStyles } from './checkout.styles';
+import { checkoutStyles } from '../../shared/card-payment/card-payment.styles';
 import { IframeCheckout } from './iframe-checkout';
 
 /**

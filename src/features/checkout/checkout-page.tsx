@@ -8,19 +8,19 @@ import { formatMoney } from '../../core/money';
 import { isCheckoutImmediateSuccess } from '../../core/payments';
 import { canCreatePaymentRequest } from '../../core/store';
 import { useElement } from '../../element/context';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../../core/locales';
 import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../state/use-resource';
+import { useResource } from '../../element/use-resource';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { SafeHtml } from '../../ui/safe-html';
 import { Loader } from '../../ui/spinner';
-import { useAdoptedStyles } from '../../ui/use-adopted-styles';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
+import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { CardPayment } from './card-payment';
-import { checkoutStyles } from './checkout.styles';
+import { checkoutStyles } from '../../shared/card-payment/card-payment.styles';
 
 export type PaymentKind = 'accommodation' | 'deposit' | 'waiver' | 'store';
 

@@ -5,7 +5,7 @@ import { providerCShowsState, validateCardForm, validateProviderCForm, type Card
 import { COUNTRY_CODES } from '../../core/countries';
 import { statesOf } from '../../core/states';
 import type { Message } from '../../core/types';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../../core/locales';
 import { useElement } from '../../element/context';
 import type { HolderData } from '../../payments/types';
 import { Select } from '../../ui/select';

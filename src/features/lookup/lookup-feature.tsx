@@ -1,4 +1,4 @@
-import { Placeholder } from '../placeholder/placeholder';
+import { Placeholder } from '../../shared/screens/placeholder';
 
 export function LookupFeature() {
   return <Placeholder titleKey="common:elements.gate-code-lookup" />;

@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../../styles/css';
 
 export const paymentIframeStyles = css`
   .gp-iframe { display: block; max-inline-size: 30rem; margin-inline: auto; padding-block: 1rem; padding-inline: 1rem; color: var(--_text); }

@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../../styles/css';
 
 /**
  * Reservation info. Two columns from 960px of element width (photos and map beside the details),

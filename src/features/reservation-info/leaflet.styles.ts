@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../../styles/css';
 
 /**
  * The subset of leaflet 1.9's leaflet.css the info-page map needs (panes, tiles, vector marker,

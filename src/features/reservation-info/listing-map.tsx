@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
-import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { leafletStyles } from './leaflet.styles';
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';

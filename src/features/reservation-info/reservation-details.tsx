@@ -7,8 +7,8 @@ import { formatHHmm } from '../../core/dates';
 import { formatMoney } from '../../core/money';
 import { isDepositPlaced, isDepositRequired } from '../../core/payments';
 import { chosenSpecialRequests } from '../../core/reservation-info';
-import { Link } from '../../ui/link';
-import { dateText } from '../trips/trip-format';
+import { Link } from '../../router/link';
+import { dateText } from '../../i18n/format';
 
 function Block({ title, children, part }: { title: string; children: ReactNode; part: string }) {
   return (

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInElement } from '../../../tests/unit/render';
-import { NOW } from '../trips/trips-fixtures';
-import { INFO_URL, infoRoutes, tripInfo } from './info-fixtures';
+import { NOW } from '../../../tests/fixtures/trips-fixtures';
+import { INFO_URL, infoRoutes, tripInfo } from '../../../tests/fixtures/info-fixtures';
 import { ReservationInfoPage } from './reservation-info-page';
 
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInElement } from '../../../tests/unit/render';
 import { json } from '../../../tests/unit/mock-fetch';
-import { NOW, at } from '../trips/trips-fixtures';
-import { CODE, INFO_URL, infoRoutes, paymentRequired, preCheckIn, reservation, tripInfo } from './info-fixtures';
+import { NOW, at } from '../../../tests/fixtures/trips-fixtures';
+import { CODE, INFO_URL, infoRoutes, paymentRequired, preCheckIn, reservation, tripInfo } from '../../../tests/fixtures/info-fixtures';
 import { ReservationInfoPage } from './reservation-info-page';
 
 beforeEach(() => {

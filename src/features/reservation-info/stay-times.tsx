@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatHHmm } from '../../core/dates';
 import { plannedTimeIfDifferent } from '../../core/reservation-info';
-import { dateText } from '../trips/trip-format';
+import { dateText } from '../../i18n/format';
 
 export interface StayBoxProps {
   kind: 'checkIn' | 'checkOut';

@@ -6,11 +6,11 @@ import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/res
 import { carouselPictures } from '../../core/listing';
 import { TRIP_STATUS_LABEL_KEYS, tripCardRoute, tripTitle, type TripClass } from '../../core/trips';
 import type { Reservation } from '../../api/schemas/reservation';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { Button } from '../../ui/button';
-import { Link } from '../../ui/link';
-import { dateRangeText } from './trip-format';
+import { Link } from '../../router/link';
+import { dateRangeText } from '../../i18n/format';
 import { toRouteTarget } from './route-target';
 
 export interface TripCardProps {

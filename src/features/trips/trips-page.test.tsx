@@ -4,7 +4,7 @@ import { renderInElement } from '../../../tests/unit/render';
 import { json } from '../../../tests/unit/mock-fetch';
 import { TripsPage } from './trips-page';
 import { TripsFeature } from './trips-feature';
-import { NOW, apiRoutes, trip } from './trips-fixtures';
+import { NOW, apiRoutes, trip } from '../../../tests/fixtures/trips-fixtures';
 
 const LIST = 'GET /api/tourist/reservations/';
 

@@ -7,13 +7,13 @@ import { afterLoginRoute, classifyTrip, tripTabs, tripsForTab, type TripTab } fr
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../state/use-resource';
+import { useResource } from '../../element/use-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loader } from '../../ui/spinner';
 import { TabPanel, Tabs } from '../../ui/tabs';
-import { useAdoptedStyles } from '../../ui/use-adopted-styles';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { TripCard } from './trip-card';
 import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';

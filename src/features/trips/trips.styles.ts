@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../../styles/css';
 
 /** My Trips. Card size follows the element's own width (container query): 320x300 on mobile and tablet (< 960px), else 400x420. */
 export const tripsStyles = css`

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentBackendError } from '../errors';
-import { context, fakeBackend, intent } from '../testing/fakes';
+import { context, fakeBackend, intent } from '../../../tests/unit/payment-fakes';
 import type { AdyenCardConfig, AdyenCoreConfig, AdyenSdk, AdyenSubmitActions } from '../types';
 import { adyenAdapter } from './index';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentBackendError } from '../errors';
-import { context, fakeBackend, typeCard } from '../testing/fakes';
+import { context, fakeBackend, typeCard } from '../../../tests/unit/payment-fakes';
 import type { HolderData } from '../types';
 import { cashierAdapter, sandboxEncryptCvv } from './index';
 

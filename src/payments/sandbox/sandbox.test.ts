@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentBackendError, PaymentInProgressError } from '../errors';
-import { context, deferred, fakeBackend, typeCard } from '../testing/fakes';
+import { context, deferred, fakeBackend, typeCard } from '../../../tests/unit/payment-fakes';
 import type { CardFieldsState, SandboxConfirmResponse } from '../types';
 import { sandboxAdapter } from './index';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MissingProviderKeyError, PaymentBackendError, PaymentInProgressError } from '../errors';
-import { context, deferred, fakeBackend, intent } from '../testing/fakes';
+import { context, deferred, fakeBackend, intent } from '../../../tests/unit/payment-fakes';
 import type { LoadStripe, StripeCardElementLike, StripeLike } from '../types';
 import { stripeAdapter } from './index';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MissingProviderKeyError, PaymentBackendError } from '../errors';
-import { context, fakeBackend, typeCard } from '../testing/fakes';
+import { context, fakeBackend, typeCard } from '../../../tests/unit/payment-fakes';
 import { tokenizerAdapter } from './index';
 
 const keys = { tokenizer_public_key: 'tok_pk' };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromErrorBody } from '../errors';
-import { context, fakeBackend, typeCard } from '../testing/fakes';
+import { context, fakeBackend, typeCard } from '../../../tests/unit/payment-fakes';
 import { vaultAdapter } from './index';
 
 describe('vault adapter', () => {

@@ -1,4 +1,4 @@
-import { css } from '../element/styles';
+import { css } from '../styles/css';
 
 export const linkStyles = css`
   .gp-link { color: var(--_primary); text-decoration: underline; text-underline-offset: 2px; cursor: pointer; }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderInElement } from '../../../tests/unit/render';
-import { memoryHistory } from '../../router/history';
-import { RouterProvider } from '../../router/router';
-import { keys } from '../../state/keys';
+import { renderInElement } from '../../tests/unit/render';
+import { memoryHistory } from '../router/history';
+import { RouterProvider } from '../router/router';
+import { keys } from '../state/keys';
 import { useTenantFavicon } from './use-tenant-favicon';
 
 function Probe() {

@@ -3,10 +3,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { ApiClient } from '../../api/client';
 import { useElement } from '../../element/context';
-import { adoptStyles } from '../../element/styles';
+import { adoptStyles } from '../../styles/css';
 import { createPaymentBackend, type PaymentRequest } from '../../payments/backend';
 import { loadAdapter } from '../../payments/load-adapter';
-import { lightDomCardStyles } from './checkout.styles';
+import { lightDomCardStyles } from './card-payment.styles';
 import type { AdyenSdk, CardFieldLabels, CardFieldsState, MountedCardFields, PaymentIntentInfo, ProviderKeys, ProviderName } from '../../payments/types';
 
 /**

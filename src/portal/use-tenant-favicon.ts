@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { Configuration } from '../../api/schemas/config';
-import type { User } from '../../api/schemas/user';
-import { tenantFaviconUrl } from '../../core/tenant-favicon';
-import { useElement } from '../../element/context';
-import { useRouter } from '../../router/router';
-import { keys } from '../../state/keys';
+import type { Configuration } from '../api/schemas/config';
+import type { User } from '../api/schemas/user';
+import { tenantFaviconUrl } from '../core/tenant-favicon';
+import { useElement } from '../element/context';
+import { useRouter } from '../router/router';
+import { keys } from '../state/keys';
 
 /**
  * Tenant favicon (spec §9), in the hosted portal only: with `routing="path"` the element owns the

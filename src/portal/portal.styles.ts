@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../styles/css';
 
 export const portalStyles = css`
   .gp-shell { container: gp-shell / inline-size; display: flex; flex-direction: column; min-block-size: 100%; background: var(--_background); }

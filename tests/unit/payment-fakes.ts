@@ -1,6 +1,6 @@
 // Test helpers of the payment adapters (imported by *.test.ts only).
 import { vi } from 'vitest';
-import type { AdapterDeps, MountContext, PaymentBackend, PaymentIntentInfo } from '../types';
+import type { AdapterDeps, MountContext, PaymentBackend, PaymentIntentInfo } from '../../src/payments/types';
 
 export function fakeBackend(overrides: Partial<PaymentBackend> = {}) {
   const notCalled = (name: string) => vi.fn(async () => Promise.reject(new Error(`${name} must not be called`)));

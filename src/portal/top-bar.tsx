@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Configuration } from '../../api/schemas/config';
-import type { User } from '../../api/schemas/user';
-import { useRouter } from '../../router/router';
-import type { RouteName } from '../../router/routes';
-import { Button } from '../../ui/button';
-import { Drawer } from '../../ui/drawer';
-import { Tabs } from '../../ui/tabs';
-import { safeImageUrl } from '../auth/auth-layout';
-import { useLogout } from '../auth/session';
+import type { Configuration } from '../api/schemas/config';
+import type { User } from '../api/schemas/user';
+import { useRouter } from '../router/router';
+import type { RouteName } from '../router/routes';
+import { Button } from '../ui/button';
+import { Drawer } from '../ui/drawer';
+import { Tabs } from '../ui/tabs';
+import { safeImageUrl } from '../features/auth/auth-layout';
+import { useLogout } from '../features/auth/session';
 import { LocaleSwitcher } from './locale-switcher';
 import { UserMenu } from './user-menu';
 

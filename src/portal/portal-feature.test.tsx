@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInElement } from '../../../tests/unit/render';
-import { json, type MockHandler } from '../../../tests/unit/mock-fetch';
-import { keys } from '../../state/keys';
+import { renderInElement } from '../../tests/unit/render';
+import { json, type MockHandler } from '../../tests/unit/mock-fetch';
+import { keys } from '../state/keys';
 import { PortalFeature } from './portal-feature';
 
 // The trips and info screens belong to other features: stand-ins keep these tests about the shell.
-vi.mock('../trips/trips-page', () => ({ TripsPage: () => <h1>Trips page</h1> }));
-vi.mock('../reservation-info/reservation-info-page', () => ({ ReservationInfoPage: () => <h1>Info page</h1> }));
+vi.mock('../features/trips/trips-page', () => ({ TripsPage: () => <h1>Trips page</h1> }));
+vi.mock('../features/reservation-info/reservation-info-page', () => ({ ReservationInfoPage: () => <h1>Info page</h1> }));
 
 const USER = { id: 7, first_name: 'Gina', last_name: 'Guest', email: 'guest@demo.test', locale: 'en', tenant_id: 1, guest_id: 5, abilities: [] };
 const CONFIG = { company_name: 'Demo Rentals', logo_url: 'https://cdn.example/logo.png', store_support: true, tenant_id: 1 };

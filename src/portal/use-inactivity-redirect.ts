@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useElement } from '../../element/context';
+import { useElement } from '../element/context';
 
 /** Spec §2 and §9: 3 minutes without activity. */
 export const INACTIVITY_TIMEOUT_MS = 180_000;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { getConfiguration, getCurrentUser, getFeatureFlags, logAction, validateUser } from '../../api/endpoints/account';
-import { getReservations } from '../../api/endpoints/reservations';
-import { isApiError } from '../../api/errors';
-import type { User } from '../../api/schemas/user';
-import { deviceType } from '../../core/device';
-import { useElement } from '../../element/context';
-import { useRouter } from '../../router/router';
-import type { RouteName } from '../../router/routes';
-import { keys } from '../../state/keys';
+import { getConfiguration, getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
+import { getReservations } from '../api/endpoints/reservations';
+import { isApiError } from '../api/errors';
+import type { User } from '../api/schemas/user';
+import { deviceType } from '../core/device';
+import { useElement } from '../element/context';
+import { useRouter } from '../router/router';
+import type { RouteName } from '../router/routes';
+import { keys } from '../state/keys';
 
 /** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { RouteName } from '../../router/routes';
-import { LoginPage } from '../auth/login-page';
-import { ResetPasswordPage } from '../auth/reset-password-page';
-import { SignUpPage } from '../auth/signup-page';
-import { NotFoundPage } from '../not-found/not-found-page';
-import { Placeholder } from '../placeholder/placeholder';
+import type { RouteName } from '../router/routes';
+import { LoginPage } from '../features/auth/login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { SignUpPage } from '../features/auth/signup-page';
+import { NotFoundPage } from '../shared/screens/not-found-page';
+import { Placeholder } from '../shared/screens/placeholder';
 import { CheckoutPage, PaymentIframePage, ReservationInfoPage, TripsPage } from './lazy-pages';
-import { PaymentSuccessPage, PurchaseRequestSuccessPage } from './success-pages';
+import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../shared/screens/success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
 export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([

@@ -1,4 +1,4 @@
-import { css } from '../../element/styles';
+import { css } from '../../styles/css';
 
 export const checkoutStyles = css`
   .gp-checkout { display: block; max-inline-size: 36rem; margin-inline: auto; padding-block: 1.5rem; padding-inline: 1rem; color: var(--_text); }

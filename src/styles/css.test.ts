@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { css } from './styles';
+import { css } from './css';
 
 describe('css tag', () => {
   it('rewrites rem to the element base size so the host root font cannot resize the element', () => {

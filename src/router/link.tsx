@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useRouter } from '../router/router';
-import type { RouteTarget } from '../router/match';
-import { useAdoptedStyles } from './use-adopted-styles';
+import { useRouter } from './router';
+import type { RouteTarget } from './match';
+import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { linkStyles } from './link.styles';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

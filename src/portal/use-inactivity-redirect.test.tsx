@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
-import { renderInElement } from '../../../tests/unit/render';
-import { useElement } from '../../element/context';
+import { renderInElement } from '../../tests/unit/render';
+import { useElement } from '../element/context';
 import { INACTIVITY_TIMEOUT_MS, useInactivityRedirect } from './use-inactivity-redirect';
 
 function Probe({ enabled, onIdle }: { enabled: boolean; onIdle: () => void }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/schemas/user';
-import { useRouter } from '../../router/router';
-import { Menu, type MenuItem } from '../../ui/menu';
-import { useLogout } from '../auth/session';
+import type { User } from '../api/schemas/user';
+import { useRouter } from '../router/router';
+import { Menu, type MenuItem } from '../ui/menu';
+import { useLogout } from '../features/auth/session';
 
 /** The guest's first name; the menu offers Purchase history (store enabled) and Disconnect. */
 export function UserMenu({ user, storeEnabled }: { user: User | undefined; storeEnabled: boolean }) {

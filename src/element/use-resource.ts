@@ -1,0 +1,12 @@
+import type { ApiClient } from '../api/client';
+import { useStoreResource, type ResourceView } from '../state/use-resource';
+import { useElement } from './context';
+
+/**
+ * Reads shared server data by key, loading it once for every element on the page. `key: null` means
+ * "not yet" (e.g. waiting for a route param). The request is cancelled if this element disconnects.
+ */
+export function useResource<T>(key: string | null, load: (api: ApiClient, signal: AbortSignal) => Promise<T>): ResourceView<T> {
+  const { runtime, signal } = useElement();
+  return useStoreResource(runtime, signal, key, load);
+}
