@@ -1,6 +1,6 @@
 // `npm run size`: gzip sizes of what a page downloads, checked against the budgets of issue 2.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';

@@ -46,6 +46,7 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
           buffer = await part.toBuffer();
         } else if (part.fieldname === 'upload_preset') {
           const value = String(part.value ?? '');
+          // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
           if (value.length > 100 || /[<>\u0000-\u001f]/.test(value)) throw new HttpError(400, 'validation', 'Invalid upload_preset', 'upload_preset');
           preset = value;
         }

@@ -139,6 +139,7 @@ export function getPreCheckIn(db: DB, r: ReservationRow) {
   return record;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
 const SAFE_TEXT = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

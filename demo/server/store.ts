@@ -260,6 +260,7 @@ export function menuPrice(menu: MenuRow, values: Values, count = 1, r: Reservati
         break;
       }
       case 'text': {
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
         if (/[<>\u0000-\u001f]/.test(text)) throw badRequest(`${f.label} contains characters that are not allowed`, f.key);
         break;
       }

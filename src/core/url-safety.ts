@@ -1,5 +1,6 @@
 // URL safety: redirect allow-list, postMessage origin check and https forcing.
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 

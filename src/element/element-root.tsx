@@ -75,15 +75,17 @@ export function ElementRoot(props: RootProps) {
   const { container, spec } = props;
   const host = container.host as HTMLElement;
   const runtime = useMemo(() => getRuntime(props.apiBase), [props.apiBase]);
+  // One string of the element's own attribute values: `attrs` keeps its identity until one changes.
+  const attrKey = JSON.stringify((spec.props ?? []).map((p) => (typeof props[p] === 'string' ? props[p] : null)));
   const attrs = useMemo(() => {
-    const out: Record<string, string | undefined> = {};
-    for (const p of spec.props ?? []) out[p] = typeof props[p] === 'string' ? (props[p] as string) : undefined;
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, (spec.props ?? []).map((p) => props[p]));
+    const values = JSON.parse(attrKey) as (string | null)[];
+    return Object.fromEntries((spec.props ?? []).map((p, i) => [p, values[i] ?? undefined])) as Record<string, string | undefined>;
+  }, [attrKey, spec.props]);
 
   const [controller, setController] = useState(() => new AbortController());
   useEffect(() => {
+    // StrictMode's simulated unmount aborted this controller: the remounted element needs a live one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (controller.signal.aborted) setController(new AbortController());
     return () => controller.abort();
   }, [controller]);

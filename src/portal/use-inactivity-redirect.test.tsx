@@ -52,6 +52,7 @@ describe('useInactivityRedirect', () => {
     const onIdle = vi.fn();
     let shadow: ShadowRoot | null = null;
     function Capture() {
+      // eslint-disable-next-line react-hooks/globals -- the test reads the shadow root from inside a render
       shadow = useElement().shadowRoot;
       return null;
     }

@@ -43,6 +43,8 @@ export function usePortalStart(): PortalStart {
     const controller = new AbortController();
     const { api, resources } = runtime;
     let userIn = false;
+    // The start sequence is an external request chain; its phase is set as it begins.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => (s.phase === 'ready' || s.phase === 'loading' ? s : { phase: 'loading' }));
     (async () => {
       try {

@@ -17,7 +17,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * An in-element link: a real href (open in new tab works where the routing mode has URLs), and a
  * plain click navigates through the element's router.
  */
-export function Link({ to, replace, state, onClick, className, target, ref, ...rest }: LinkProps) {
+export function Link({ to, replace, state, onClick, className, target, ref, children, ...rest }: LinkProps) {
   useAdoptedStyles(linkStyles);
   const router = useRouter();
   function handle(e: MouseEvent<HTMLAnchorElement>) {
@@ -27,5 +27,9 @@ export function Link({ to, replace, state, onClick, className, target, ref, ...r
     e.preventDefault();
     router.navigate(to, { replace, state });
   }
-  return <a ref={ref} href={router.linkHref(to)} className={`gp-link${className ? ` ${className}` : ''}`} target={target} onClick={handle} {...rest} />;
+  return (
+    <a ref={ref} href={router.linkHref(to)} className={`gp-link${className ? ` ${className}` : ''}`} target={target} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -38,6 +38,11 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
   onCloseRef.current = onClose;
   const titleId = `d${useId()}`;
 
+  function restore() {
+    const el = opener.current;
+    opener.current = null;
+    if (el && el.isConnected) el.focus();
+  }
   useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -67,13 +72,9 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
     [],
   );
 
-  function restore() {
-    const el = opener.current;
-    opener.current = null;
-    if (el && el.isConnected) el.focus();
-  }
-
   return (
+    // The native dialog handles Escape and backdrop clicks; its handlers keep React in charge of `open`.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`gp-dialog${className ? ` ${className}` : ''}`}

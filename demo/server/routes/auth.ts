@@ -56,6 +56,7 @@ export function serializeUser(db: DB, u: UserRow) {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
 const SAFE_NAME = /^[^<>{}\u0000-\u001f]+$/;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 

@@ -149,6 +149,8 @@ export function CardPayment(props: CardPaymentProps) {
         part="checkout-dialog"
         footer={
           dialog.phase === 'success' ? (
+            // The success dialog's only action: focus moves to it when processing turns into success.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             <Button onClick={props.onDone} autoFocus>
               {t('checkout:dialog.continue')}
             </Button>

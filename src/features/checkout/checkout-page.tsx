@@ -66,6 +66,8 @@ export function CheckoutPage() {
   const infoKey = intentId && (!isStore || purchaseHasIntent) ? keys.checkoutInfo(intentId) : null;
   const info = useResource(infoKey, (api, signal) => getCheckoutInfo(api, intentId, { signal }));
   useEffect(() => {
+    // The intent's type is known only once checkout-info arrives; the purchase is fetched after it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!isStore && info.data?.payment.metadata.type === 'store') setStoreIntent(true);
   }, [isStore, info.data]);
   const failure = isStore && purchase.status === 'error' ? purchase.error : info.status === 'error' ? info.error : null;

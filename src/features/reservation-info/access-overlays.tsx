@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 export function PayPrompt({ onCheckout }: { onCheckout: (() => void) | null }) {
   const { t } = useTranslation();
   return (
-    <section className="gp-overlay" part="pay-prompt" role="region" aria-labelledby="gp-pay-title">
+    <section className="gp-overlay" part="pay-prompt" aria-labelledby="gp-pay-title">
       <h2 id="gp-pay-title" className="gp-info__h2">
         {t('info:pay.title')}
       </h2>
@@ -29,7 +29,7 @@ export interface LockPanelProps {
 export function LockPanel({ message, actions, busy, error, onAction }: LockPanelProps) {
   const { t } = useTranslation();
   return (
-    <section className="gp-overlay gp-overlay--lock" part="lock-overlay" role="region" aria-labelledby="gp-lock-title">
+    <section className="gp-overlay gp-overlay--lock" part="lock-overlay" aria-labelledby="gp-lock-title">
       <span className="gp-overlay__icon" aria-hidden="true">
         🔒
       </span>

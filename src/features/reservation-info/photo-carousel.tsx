@@ -46,12 +46,16 @@ export function PhotoCarousel({ pictures, title }: { pictures: readonly string[]
   }
 
   return (
+    // A focusable carousel region that takes the arrow keys (WAI-ARIA carousel pattern); the labelled
+    // previous/next buttons inside offer the same moves.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={rootRef}
       className="gp-carousel"
       part="carousel"
       aria-roledescription={t('info:carousel.roledescription')}
       aria-label={t('info:carousel.label', { title })}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users reach the arrow keys here
       tabIndex={0}
       onKeyDown={onKeyDown}
     >

@@ -77,6 +77,8 @@ export function ReservationInfoPage() {
   const config = useResource(keys.config, (a, signal) => getConfiguration(a, { signal }));
   const reservation = list.data?.find((r) => r.confirmation_code === code);
   const tripInfo = trip.data;
+  // A fresh "now" whenever the data it is compared with changes, stable between those renders.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const now = useMemo(() => new Date(), [tripInfo, pci.data, reservation]);
 
   // Damage-waiver item (only looked up when the waiver could be offered).

@@ -40,6 +40,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
   const reservations = list.data;
   // One "now" per loaded list: classification and tabs stay consistent within a render pass.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the list changes, on purpose
   const now = useMemo(() => new Date(), [reservations]);
   const [tab, setTab] = useState<TripTab>(() => (isTab(route.query.tab) ? route.query.tab : 'all'));
 

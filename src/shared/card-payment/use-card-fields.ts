@@ -32,6 +32,8 @@ export function useLightDomSlot(slotName = 'card-fields'): HTMLElement | null {
     div.className = 'gp-card-slot';
     host.appendChild(div);
     adoptStyles(host.ownerDocument, [lightDomCardStyles]);
+    // The slot node is created outside React (light DOM of the host); render once it exists.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEl(div);
     return () => {
       div.remove();

@@ -1,0 +1,101 @@
+// The architecture as rules. Layers, top to bottom (a module imports only from layers below it, or
+// from inside its own folder):
+//
+//   elements/                       one file per custom element
+//   src/portal/                     the full portal: shell and route switch composing the features
+//   src/features/<feature>/         one screen or flow each; never another feature
+//   src/shared/<module>/            what several features share (card payment, result screens)
+//   src/ui, src/payments, src/element   primitives, card-provider adapters, custom-element plumbing
+//   src/state, src/router, src/i18n, src/api   stores, routes, translations, the API client
+//   src/styles                      constructable stylesheets
+//   src/core                        pure spec rules: no React, no DOM, no fetch
+//
+// demo/server (the reference server) takes only src/core from the SDK, so each rule lives once.
+const TIERS = [
+  ['elements'],
+  ['src/portal'],
+  ['src/features'],
+  ['src/shared'],
+  ['src/ui', 'src/payments', 'src/element'],
+  ['src/state', 'src/router', 'src/i18n', 'src/api'],
+  ['src/styles'],
+  ['src/core'],
+];
+// Sideways imports inside a tier that are part of the design.
+const SIDEWAYS = { 'src/state': ['src/api'] };
+
+const TEST_FILE = '(^tests/|\\.test\\.tsx?$|\\.stories\\.tsx?$|^\\.storybook/|^demo/server/test/)';
+const dir = (d) => `^${d.replace(/[/.]/g, (c) => `\\${c}`)}/`;
+
+const layerRules = TIERS.flatMap((tier, i) => {
+  const above = TIERS.slice(0, i).flat();
+  return tier.map((from) => {
+    const siblings = tier.filter((t) => t !== from && !(SIDEWAYS[from] ?? []).includes(t));
+    const banned = [...above, ...siblings];
+    return banned.length === 0
+      ? null
+      : {
+          name: `layer:${from}`,
+          comment: `${from} may not import from a layer above it or beside it (${banned.join(', ')})`,
+          severity: 'error',
+          from: { path: dir(from), pathNot: TEST_FILE },
+          to: { path: `(${banned.map(dir).join('|')})` },
+        };
+  });
+}).filter(Boolean);
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'Import cycles make layers meaningless.', from: {}, to: { circular: true } },
+    ...layerRules,
+    {
+      name: 'no-cross-feature',
+      severity: 'error',
+      comment: 'Features do not import each other: move what two share down into src/shared, src/ui, src/i18n or src/core.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'no-cross-shared',
+      severity: 'error',
+      comment: 'Shared modules stay independent of each other.',
+      from: { path: '^src/shared/([^/]+)/', pathNot: TEST_FILE },
+      to: { path: '^src/shared/', pathNot: '^src/shared/$1/' },
+    },
+    {
+      name: 'no-production-to-tests',
+      severity: 'error',
+      comment: 'Shipped code never imports tests, fixtures or stories.',
+      from: { path: '^(src|elements)/', pathNot: TEST_FILE },
+      to: { path: `(${TEST_FILE}|fixtures)` },
+    },
+    {
+      name: 'core-is-pure',
+      severity: 'error',
+      comment: 'src/core holds pure rules over plain values: no React, DOM bindings, HTTP or stores.',
+      from: { path: '^src/core/' },
+      to: { dependencyTypes: ['npm', 'npm-dev'], path: '(^|/)node_modules/(react|react-dom|react-i18next|i18next|wretch|zustand|dompurify|@r2wc)/' },
+    },
+    {
+      name: 'server-takes-only-core',
+      severity: 'error',
+      comment: 'The reference server shares only the spec rules (src/core) with the SDK.',
+      from: { path: '^demo/' },
+      to: { path: '^(src|elements)/', pathNot: '^src/core/' },
+    },
+    {
+      name: 'sdk-not-server',
+      severity: 'error',
+      comment: 'The SDK never imports the reference server or the demo.',
+      from: { path: '^(src|elements)/' },
+      to: { path: '^demo/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static|\\.tmp)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
