@@ -24,6 +24,8 @@ const common = {
   cssParts: [
     { name: 'root', description: 'The element\'s outermost box inside the shadow root.' },
     { name: 'error', description: 'The message shown when the element cannot show its content.' },
+    { name: 'alert', description: 'Every inline message (errors, notices).' },
+    ...['error', 'success', 'warning', 'info'].map((tone) => ({ name: `alert-${tone}`, description: `An inline message of tone ${tone}.` })),
   ],
   cssProperties: [
     ['--gp-color-primary', 'Primary (brand) colour; default the tenant colour, else teal.'],

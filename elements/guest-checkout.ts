@@ -5,6 +5,22 @@ import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
 /**
  * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase.
  *
+ * @csspart button - Every button.
+ * @csspart card-fields - The box around the provider's card fields (projected from light DOM).
+ * @csspart challenge-dialog - The 3-D Secure challenge dialog.
+ * @csspart checkbox - Every checkbox with its label.
+ * @csspart checkout - The checkout page.
+ * @csspart checkout-dialog - The processing / success dialog of a payment.
+ * @csspart checkout-summary - What is paid and the amount.
+ * @csspart dialog - Every modal dialog.
+ * @csspart empty-state - An empty list or result message.
+ * @csspart field - Every text field with its label and message.
+ * @csspart holder-form - The card holder form (providers that need one).
+ * @csspart loader - The loading indicator.
+ * @csspart payment-success - The 'Payment Successful!' screen.
+ * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
+ * @csspart staff - The staff notice on checkout.
+ * @csspart terms - The terms of use to accept before paying.
  * @tag guest-checkout
  * @attr {string} intent-id - The payment intent to pay.
  * @attr {string} confirmation-code - Optional reservation, for the trip-scoped checkout route.

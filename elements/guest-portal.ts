@@ -5,6 +5,69 @@ import { PortalFeature } from '../src/portal/portal-feature';
 /**
  * The whole guest portal: top bar, locale switcher, user menu and every route of the spec.
  *
+ * @csspart arrival-instructions - Collapsible arrival instructions.
+ * @csspart auth - The sign-in, sign-up and password screens' page.
+ * @csspart auth-card - The card holding an account form.
+ * @csspart button - Every button.
+ * @csspart card-brands - The accepted card brand logos.
+ * @csspart card-fields - The box around the provider's card fields (projected from light DOM).
+ * @csspart carousel - The listing photo carousel.
+ * @csspart challenge-dialog - The 3-D Secure challenge dialog.
+ * @csspart checkbox - Every checkbox with its label.
+ * @csspart checkout - The checkout page.
+ * @csspart checkout-dialog - The processing / success dialog of a payment.
+ * @csspart checkout-summary - What is paid and the amount.
+ * @csspart codes - The codes panel (guidebook, door codes, Wi-Fi, contact).
+ * @csspart contact - Phone, SMS, messaging and social links.
+ * @csspart content - The routed screen below the top bar.
+ * @csspart custom-instructions - The host's custom instructions.
+ * @csspart departure-instructions - Collapsible departure instructions.
+ * @csspart details-additional - Additional costs in the reservation details.
+ * @csspart details-check-in - Check-in in the reservation details.
+ * @csspart details-check-out - Check-out in the reservation details.
+ * @csspart details-deposit - The deposit in the reservation details.
+ * @csspart details-guests - Guests in the reservation details.
+ * @csspart details-parking - Parking in the reservation details.
+ * @csspart details-requests - Special requests in the reservation details.
+ * @csspart details-total - The total in the reservation details.
+ * @csspart details-who - Who is coming, in the reservation details.
+ * @csspart dialog - Every modal dialog.
+ * @csspart directions - The directions link.
+ * @csspart door-codes - Door codes with their alerts.
+ * @csspart drawer - The navigation drawer on small screens.
+ * @csspart empty-state - An empty list or result message.
+ * @csspart field - Every text field with its label and message.
+ * @csspart guidebook - The guidebook link.
+ * @csspart holder-form - The card holder form (providers that need one).
+ * @csspart loader - The loading indicator.
+ * @csspart lock-overlay - The overlay offering Pay Waiver or Pay Deposit.
+ * @csspart logo - The tenant logo.
+ * @csspart map - The listing map.
+ * @csspart menu - The user menu.
+ * @csspart menu-button - The button opening the user menu.
+ * @csspart menu-list - The user menu's list of actions.
+ * @csspart pay-prompt - The prompt to pay the booking balance.
+ * @csspart payment-iframe - The card form page.
+ * @csspart payment-success - The 'Payment Successful!' screen.
+ * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
+ * @csspart purchased-items - The purchased add-ons.
+ * @csspart reservation-details - The reservation details blocks.
+ * @csspart reservation-info - The reservation info page.
+ * @csspart secure-footer - The secure-payment footer.
+ * @csspart shell - The portal shell (top bar and content).
+ * @csspart staff - The staff notice on checkout.
+ * @csspart stay-check-in - The check-in box.
+ * @csspart stay-check-out - The check-out box.
+ * @csspart tab - Every tab.
+ * @csspart tab-selected - The selected tab.
+ * @csspart tabs - A tab list.
+ * @csspart terms - The terms of use to accept before paying.
+ * @csspart top-bar - The portal's top bar.
+ * @csspart travel-guide - The travel guide dialog.
+ * @csspart trip-badge - A trip card's status badge.
+ * @csspart trip-card - A trip card.
+ * @csspart trips - The My Trips page.
+ * @csspart wifi - The Wi-Fi name and password.
  * @tag guest-portal
  * @attr {string} initial-path - First route in `memory` routing (default `/tourist`).
  */

@@ -5,6 +5,15 @@ import { TripsFeature } from '../src/features/trips/trips-feature';
 /**
  * My Trips: the guest's reservations in tabs All, Upcoming, Past.
  *
+ * @csspart button - Every button.
+ * @csspart empty-state - An empty list or result message.
+ * @csspart loader - The loading indicator.
+ * @csspart tab - Every tab.
+ * @csspart tab-selected - The selected tab.
+ * @csspart tabs - A tab list.
+ * @csspart trip-badge - A trip card's status badge.
+ * @csspart trip-card - A trip card.
+ * @csspart trips - The My Trips page.
  * @tag guest-trips
  */
 export class GuestTripsElement extends createElementClass({

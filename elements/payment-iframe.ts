@@ -5,6 +5,14 @@ import { PaymentIframeFeature } from '../src/features/payment-iframe/payment-ifr
 /**
  * The embeddable card-entry form; posts its result to the parent window.
  *
+ * @csspart button - Every button.
+ * @csspart card-brands - The accepted card brand logos.
+ * @csspart card-fields - The box around the provider's card fields (projected from light DOM).
+ * @csspart challenge-dialog - The 3-D Secure challenge dialog.
+ * @csspart dialog - Every modal dialog.
+ * @csspart loader - The loading indicator.
+ * @csspart payment-iframe - The card form page.
+ * @csspart secure-footer - The secure-payment footer.
  * @tag payment-iframe
  * @attr {string} public-key - Card provider public key (without it the form does not start).
  * @attr {string} client-secret - Payment intent client secret.

@@ -14,7 +14,10 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env: { ..
 
 try {
   run(bin('rollup'), ['-c', '--silent']);
-  run(bin('tsc'), ['-p', 'tsconfig.types.json', '--declarationDir', join(out, 'types')]);
+  const rawTypes = join('.tmp', `types-${process.pid}`);
+  run(bin('tsc'), ['-p', 'tsconfig.types.json', '--declarationDir', rawTypes]);
+  execFileSync(bin('rollup'), ['-c', 'rollup.types.config.mjs', '--silent'], { stdio: 'inherit', env: { ...process.env, GP_DIST_DIR: out, GP_RAW_TYPES: rawTypes } });
+  rmSync(rawTypes, { recursive: true, force: true });
   run(bin('custom-elements-manifest'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet', '--outdir', out]);
 
   function* files(dir) {

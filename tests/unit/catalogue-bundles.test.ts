@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBundles } from '../../scripts/locales-plugin.mjs';
+import { importGraph } from '../support/import-graph';
 
 /**
  * Each element downloads only the namespaces of its catalogue bundle, so an element whose code uses
@@ -12,33 +13,11 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const namespaces = readdirSync(join(ROOT, 'locales', 'en')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 const nsPattern = new RegExp(`['"\`](${namespaces.join('|')}):([A-Za-z]+)`, 'g');
 
-function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = resolve(dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base.replace(/\.js$/, '.ts')]) {
-    if (existsSync(c) && !c.endsWith('/') && /\.(ts|tsx)$/.test(c)) return c;
-  }
-  return null;
-}
-
 function usedNamespaces(entry: string): Set<string> {
-  const seen = new Set<string>();
   const used = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file) || /\.test\.tsx?$/.test(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(nsPattern)) used.add(`${m[1]}.${m[2]}`);
-    for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
-      const next = resolveImport(file, m[1]!);
-      if (next) stack.push(next);
-    }
-  }
+  for (const file of importGraph(entry)) for (const m of readFileSync(file, 'utf8').matchAll(nsPattern)) used.add(`${m[1]}.${m[2]}`);
   return used;
 }
-
 
 describe('catalogue bundles', () => {
   const bundles = readBundles();

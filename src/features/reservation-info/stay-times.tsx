@@ -20,7 +20,7 @@ function StayBox({ kind, date, standard, planned, intl, timeZone }: StayBoxProps
   const plannedValue = plannedTimeIfDifferent(standard, planned);
   const plannedText = plannedValue ? formatHHmm(plannedValue, intl) : null;
   return (
-    <div className={`gp-stay__box gp-stay__box--${kind}`} part={`stay-${kind === 'checkIn' ? 'check-in' : 'check-out'}`}>
+    <div className={`gp-stay__box gp-stay__box--${kind}`} part={kind === 'checkIn' ? 'stay-check-in' : 'stay-check-out'}>
       <h2 className="gp-stay__label">{t(`info:stay.${kind}`)}</h2>
       {date ? <p className="gp-stay__date">{dateText(date, intl, timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}</p> : null}
       {std ? <p className="gp-stay__time">{t(kind === 'checkIn' ? 'info:stay.from' : 'info:stay.until', { time: std })}</p> : null}
