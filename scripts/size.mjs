@@ -1,4 +1,4 @@
-// `npm run size`: gzip sizes of what a page downloads, checked against the budgets of issue 2.
+// `npm run size`: gzip sizes of what a page downloads, checked against the budgets below.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,10 +1,10 @@
 /**
- * Client ↔ contract test (issue 3: "client and contract cannot drift").
+ * Client ↔ contract test: the endpoint functions and the contract cannot drift apart.
  *
  * Type level (checked by `npx tsc --noEmit`; vitest only runs the runtime half):
  *   (a) every success body the contract allows (`operations[op]['responses'][200|201]['content']['application/json']`)
- *       is assignable to the input type of the schema that validates it — anything the contract allows, we accept;
- *   (b) every request body / query our endpoint functions send is assignable to the contract's request type.
+ *       is assignable to the input type of the schema that validates it — anything the contract allows, the SDK accepts;
+ *   (b) every request body / query the endpoint functions send is assignable to the contract's request type.
  * Each endpoint function is also tied to its schema (its result type is the schema's output type), so a
  * function switching to another schema is caught too.
  *

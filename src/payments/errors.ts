@@ -19,7 +19,7 @@ export class PaymentInProgressError extends Error {
 export const fromErrorBody = fromHttpResponse;
 
 /**
- * Normalises anything a `request` function may throw: our own error, the shared client's `ApiError`
+ * Normalises anything a `request` function may throw: the payments layer's own error, the shared client's `ApiError`
  * (duck-typed: kind/status/body), a fetch TypeError (network), or anything else.
  */
 export function toPaymentBackendError(e: unknown): ApiError {

@@ -1,4 +1,4 @@
-// Issue 4 acceptance, accessibility: axe-core (descending into the open shadow root) finds no serious
+// Accessibility: axe-core (descending into the open shadow root) finds no serious
 // or critical violation on login, sign-up, trips and reservation info, in English and Arabic.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 4 acceptance, account journey on the hosted portal (`<guest-portal routing="path" base-path="/">`
+// The account journey on the hosted portal (`<guest-portal routing="path" base-path="/">`
 // served by the reference server itself): sign-up, Disconnect, wrong and right login, forgot and reset
 // password through the e-mailed link, the afterLogin landing, the not-found screen, and a 401 → login.
 import type { BrowserContext, Page } from 'playwright-core';

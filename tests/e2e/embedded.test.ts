@@ -1,4 +1,4 @@
-// Issue 4 acceptance, embedded: `<guest-portal>` in a rental company's page on another origin
+// Embedded: `<guest-portal>` in a rental company's page on another origin
 // (api-base → the API), memory routing. The core journey — log in, see the trips list, open a done
 // trip's info — in both auth modes: cookie (credentialed CORS, SameSite=Lax on http, same site) and
 // token (bearer in memory: no cookie at all).

@@ -1,4 +1,4 @@
-// Issue 4 acceptance, locales: the trips list and the reservation info page through `<guest-portal>`
+// Locales: the trips list and the reservation info page through `<guest-portal>`
 // with its `locale` attribute — Hebrew right-to-left with a mirrored layout, and all 15 locales
 // without an untranslated key or a missing-value marker.
 import type { BrowserContext, Page } from 'playwright-core';

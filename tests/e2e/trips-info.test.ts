@@ -1,4 +1,4 @@
-// Issue 4 acceptance, My Trips and the reservation info page on the hosted portal (path routing):
+// My Trips and the reservation info page on the hosted portal (path routing):
 // the card click rule for each kind of trip, a done reservation's info (codes, Wi-Fi, instructions,
 // purchases), the pre-check-in access gate, and deep links. Signed in through the API (not a login-UI test).
 import type { BrowserContext, Page } from 'playwright-core';

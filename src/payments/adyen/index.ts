@@ -11,7 +11,7 @@ import type { AdyenCardLike, AdyenCoreConfig, AdyenSdk, AdyenSubmitActions, Moun
  *
  * pay() → `card.submit()` → onSubmit → POST /api/adyen/payments → actions.resolve({ resultCode, action })
  * → (action: the SDK runs it, e.g. 3-D Secure) → onAdditionalDetails → POST /api/adyen/payments/details
- * → actions.resolve(...). The PayResult comes from our own backend answers, not from SDK callbacks.
+ * → actions.resolve(...). The PayResult comes from the backend's answers, not from SDK callbacks.
  */
 async function defaultAdyen(): Promise<AdyenSdk> {
   const { AdyenCheckout, Card } = await import('@adyen/adyen-web');

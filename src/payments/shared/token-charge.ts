@@ -5,7 +5,7 @@ import type { MountContext, MountedCardFields } from '../types';
 
 /**
  * Card fields for providers that charge a token server-side (tokenizer capture, vault purchase):
- * our own inputs, tokenise once per attempt (a retry reuses the token), then `charge(token, key)`.
+ * the SDK's own inputs, tokenise once per attempt (a retry reuses the token), then `charge(token, key)`.
  */
 export function mountTokenCharge(
   ctx: MountContext,

@@ -1,4 +1,4 @@
-// Shared helpers of the Chromium acceptance tests (issue 4): routes, shadow-root text, sign-in.
+// Shared helpers of the Chromium tests: routes, shadow-root text, sign-in.
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const GUEST = { email: 'guest@demo.test', password: 'Guest#2026' } as const;
