@@ -18,7 +18,8 @@ const elementTags = readdirSync('elements')
 // Code every element needs lands in one shared chunk, downloaded once per page.
 const RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  /\/src\/(element|state|router|i18n)\//,
+  /\/src\/(element|state|router|i18n|styles)\/(?!link|format)/,
+  /\/src\/core\/locales\.ts$/,
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
 
