@@ -9,7 +9,7 @@ import { Drawer } from '../../ui/drawer';
 import { Tabs } from '../../ui/tabs';
 import { safeImageUrl } from '../auth/auth-layout';
 import { useLogout } from '../auth/session';
-import { LocaleSwitcher } from './locale-switcher';
+import { LocaleSwitcher } from '../../ui/locale-switcher';
 import { UserMenu } from './user-menu';
 
 export const NAV_ID = 'gp-nav';

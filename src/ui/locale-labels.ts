@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../i18n/locales';
 
 /** Each locale's name in its own language, as a locale switcher lists them. */
 export const LOCALE_LABELS: Record<Locale, string> = {
