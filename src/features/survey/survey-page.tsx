@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/config';
-import { getReservationBasicInfo, submitSurvey, type Rating, type SurveyAnswers } from '../../api/endpoints/feedback';
+import { getReservationBasicInfo, submitSurvey, type SurveyAnswers } from '../../api/endpoints/feedback';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import type { ReservationBasic } from '../../api/schemas/feedback';
 import {

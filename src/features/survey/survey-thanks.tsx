@@ -30,9 +30,9 @@ export function SurveyThanks({ avg, midStay, reviewLinks, platformInvite, ticket
   return (
     <section className={`gp-survey__thanks gp-survey__thanks--${variant}`} aria-labelledby="gp-survey-thanks-title" part="thanks">
       {variant === 'processing' ? (
-        <div className="gp-survey__processing">
+        <div className="gp-survey__processing" role="status">
           <Spinner decorative />
-          <h2 id="gp-survey-thanks-title" className="gp-survey__title" role="status">
+          <h2 id="gp-survey-thanks-title" className="gp-survey__title">
             {t('survey:thanks.processing')}
           </h2>
         </div>
