@@ -983,6 +983,8 @@ export interface components {
                 city_name: string;
                 picture: string | null;
                 public_logo: string | null;
+                /** @description IANA time zone of the listing (mid-stay and dates are read in it) */
+                timezone?: string;
             };
             logo_url: string;
             basic_company_info: components["schemas"]["BasicCompanyInfo"];
@@ -1394,6 +1396,8 @@ export interface components {
                         title: string;
                         city_name: string;
                         picture: string | null;
+                        /** @description IANA time zone of the listing (ticket times are shown in it) */
+                        timezone?: string;
                     };
                 };
             } | null;

@@ -1,6 +1,6 @@
 /**
  * The 15 locales of the spec (section 9). Codes are the portal's own; `intl` is the BCP 47 tag for Intl.
- * Their names in their own language are in src/portal/locale-labels.ts (only the switcher needs them).
+ * Their names in their own language are in src/shared/locale-switcher/locale-labels.ts (only the switcher needs them).
  */
 export const LOCALES = [
   { code: 'en', intl: 'en-US' },

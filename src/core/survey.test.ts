@@ -11,6 +11,8 @@ import {
   SURVEY_QUESTIONS,
   surveyAverage,
   surveyPayload,
+  thankYouVariant,
+  ticketIdFromLink,
   ticketLink,
   type SurveyRatings,
 } from './survey';
@@ -29,6 +31,22 @@ describe('isMidStay', () => {
   it('uses the listing time zone for today', () => {
     expect(isMidStay(ci, co, new Date('2025-07-09T23:00:00Z'), 'Europe/Athens')).toBe(true);
     expect(isMidStay(ci, co, new Date('2025-07-14T02:00:00Z'), 'America/New_York')).toBe(true);
+  });
+  it('turns at midnight in a non-UTC listing zone (Europe/Athens, UTC+3 in July)', () => {
+    // Midnight of the check-in day in Athens is 21:00 UTC the evening before.
+    expect(isMidStay(ci, co, new Date('2025-07-09T20:59:59Z'), 'Europe/Athens')).toBe(false);
+    expect(isMidStay(ci, co, new Date('2025-07-09T21:00:00Z'), 'Europe/Athens')).toBe(true);
+    // Midnight of the check-out day ends it, although it is still the day before in UTC.
+    expect(isMidStay(ci, co, new Date('2025-07-13T20:59:59Z'), 'Europe/Athens')).toBe(true);
+    expect(isMidStay(ci, co, new Date('2025-07-13T21:00:00Z'), 'Europe/Athens')).toBe(false);
+  });
+  it('turns at midnight west of UTC, with check-in and check-out given as instants (America/New_York)', () => {
+    const ciAt = '2025-07-10T20:00:00Z'; // 16:00 in New York on the 10th
+    const coAt = '2025-07-14T15:00:00Z'; // 11:00 in New York on the 14th
+    expect(isMidStay(ciAt, coAt, new Date('2025-07-10T03:59:59Z'), 'America/New_York')).toBe(false);
+    expect(isMidStay(ciAt, coAt, new Date('2025-07-10T04:00:00Z'), 'America/New_York')).toBe(true);
+    expect(isMidStay(ciAt, coAt, new Date('2025-07-14T03:59:59Z'), 'America/New_York')).toBe(true);
+    expect(isMidStay(ciAt, coAt, new Date('2025-07-14T04:00:00Z'), 'America/New_York')).toBe(false);
   });
   it('false with missing dates', () => {
     expect(isMidStay(null, co, new Date('2025-07-11T00:00:00Z'))).toBe(false);
@@ -79,6 +97,23 @@ describe('submit and average', () => {
     expect(scoreBand(7.5)).toBe('bad');
     expect(scoreBand(2)).toBe('bad');
   });
+  it('score bands from the six marks: exactly 9 (mean 4.5) is good, exactly 7.5 (mean 3.75 cannot occur; mid-stay 3 → 6) is bad', () => {
+    expect(scoreBand(surveyAverage({ midStay: false, ratings: { cleaning: 5, communication: 5, location: 5, accuracy: 4, check_in: 4, value: 4 } })!)).toBe('good');
+    expect(scoreBand(surveyAverage({ midStay: false, ratings: { cleaning: 5, communication: 4, location: 4, accuracy: 4, check_in: 4, value: 4 } })!)).toBe('neutral');
+    expect(scoreBand(surveyAverage({ midStay: true, rate: 4 })!)).toBe('neutral');
+    expect(scoreBand(surveyAverage({ midStay: true, rate: 3 })!)).toBe('bad');
+  });
+  it('thank-you variant: mid-stay words, processing until a score, then the band (7.5 and 9 included)', () => {
+    expect(thankYouVariant(2, true)).toBe('mid-stay');
+    expect(thankYouVariant(null, true)).toBe('mid-stay');
+    expect(thankYouVariant(null, false)).toBe('processing');
+    expect(thankYouVariant(undefined, false)).toBe('processing');
+    expect(thankYouVariant(Number.NaN, false)).toBe('processing');
+    expect(thankYouVariant(9, false)).toBe('good');
+    expect(thankYouVariant(8.99, false)).toBe('neutral');
+    expect(thankYouVariant(7.5, false)).toBe('bad');
+    expect(thankYouVariant(7.51, false)).toBe('neutral');
+  });
   it('payloads', () => {
     expect(surveyPayload({ midStay: true, rate: 5, feedback: ' great ' })).toEqual({ rate: 5, feedback: 'great' });
     expect(surveyPayload({ midStay: false, ratings: six as Required<SurveyRatings> })).toEqual({ ...six, feedback: '' });
@@ -104,12 +139,31 @@ describe('existing reviews and links', () => {
   it('ticket link', () => {
     expect(ticketLink('abc123')).toBe('/tourist-lt/abc123');
   });
+  it('ticket id from a link: only the ticket path', () => {
+    expect(ticketIdFromLink('/tourist-lt/lt_abc')).toBe('lt_abc');
+    expect(ticketIdFromLink(ticketLink('T-1/x'))).toBe('T-1/x');
+    expect(ticketIdFromLink('/tourist-lt/lt_abc/?x=1')).toBe('lt_abc');
+    expect(ticketIdFromLink('https://g.page/r/x/review')).toBeNull();
+    expect(ticketIdFromLink('/tourist-lt/')).toBeNull();
+    expect(ticketIdFromLink('/tourist-lt/%E0%A4%A')).toBeNull();
+    expect(ticketIdFromLink(null)).toBeNull();
+  });
   it('review links forced to https, bad ones dropped', () => {
     expect(reviewLinks({ basic_company_info: { links: { google: 'http://g.page/acme/review', facebook: 'javascript:alert(1)' } } })).toEqual([
       { kind: 'google', url: 'https://g.page/acme/review' },
     ]);
     expect(reviewLinks({ basic_company_info: { links: { facebook: 'www.facebook.com/acme' } } })).toEqual([{ kind: 'facebook', url: 'https://www.facebook.com/acme' }]);
     expect(reviewLinks({})).toEqual([]);
+  });
+  it('review links: http, protocol-relative and javascript: links', () => {
+    expect(
+      reviewLinks({ basic_company_info: { links: { google: '//g.page/acme/review', facebook: 'http://www.facebook.com/acme/reviews' } } }),
+    ).toEqual([
+      { kind: 'google', url: 'https://g.page/acme/review' },
+      { kind: 'facebook', url: 'https://www.facebook.com/acme/reviews' },
+    ]);
+    expect(reviewLinks({ basic_company_info: { links: { google: 'JavaScript:alert(1)', facebook: ' javascript://g.page/%0aalert(1)' } } })).toEqual([]);
+    expect(reviewLinks({ basic_company_info: { links: { google: 'data:text/html,x', facebook: 'ftp://g.page/x' } } })).toEqual([]);
   });
   it('home-sharing platform invite when the source is that platform', () => {
     expect(showsPlatformReviewInvite('Airbnb')).toBe(true);

@@ -129,3 +129,26 @@ export function showsPlatformReviewInvite(source: string | null | undefined): bo
 export function showsSurveyDoneButton(tenantId: string | number | null | undefined): boolean {
   return tenantId != null && String(tenantId) === '1';
 }
+
+/** The public id of a ticket path `/tourist-lt/{id}` (as the survey answer's `link` gives it), else null. */
+export function ticketIdFromLink(link: string | null | undefined): string | null {
+  const m = /^\/tourist-lt\/([^/?#]+)\/?(?:[?#].*)?$/.exec((link ?? '').trim());
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+export type ThankYouVariant = 'processing' | 'mid-stay' | ScoreBand;
+
+/**
+ * What the thank-you step shows: mid-stay its own words; otherwise 'processing' (spinner) until a
+ * score is known, then the score band.
+ */
+export function thankYouVariant(avg: number | null | undefined, midStay: boolean): ThankYouVariant {
+  if (midStay) return 'mid-stay';
+  if (typeof avg !== 'number' || !Number.isFinite(avg)) return 'processing';
+  return scoreBand(avg);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTicketCompleted, isTicketRejected, NOT_ASSIGNED_KEY, ticketAssignee, ticketTimeline } from './tickets';
+import { isTicketCompleted, isTicketRejected, NOT_ASSIGNED_KEY, ticketAssignee, ticketGallery, ticketStatusKey, ticketTimeline } from './tickets';
 import type { Ticket } from './types';
 
 const done = (t: Ticket) => Object.fromEntries(ticketTimeline(t).map((e) => [e.id, e.done]));
@@ -43,5 +43,44 @@ describe('assignee', () => {
     expect(ticketAssignee({ assigned_contractor_id: 1 })).toBeNull();
     expect(ticketAssignee({ assigned_contractor: { first_name: 'Mo' } })).toBeNull();
     expect(NOT_ASSIGNED_KEY).toBe('core:tickets.notAssignedYet');
+  });
+});
+
+describe('timeline for every status', () => {
+  const base = { created_at: 'c', scheduled_at: 's', moved_to_done_at: 'd', assigned_contractor_id: 3 };
+  it.each([
+    ['New', { created: true, assigned: true, 'in-progress': false, completed: false }, false, 'core:tickets.status.new'],
+    ['In Progress', { created: true, assigned: true, 'in-progress': true, completed: false }, false, 'core:tickets.status.inProgress'],
+    ['Scheduled', { created: true, assigned: true, 'in-progress': true, completed: false }, false, 'core:tickets.status.scheduled'],
+    ['Done', { created: true, assigned: true, 'in-progress': true, completed: true }, false, 'core:tickets.status.done'],
+    ['Closed', { created: true, assigned: true, 'in-progress': true, completed: true }, false, 'core:tickets.status.closed'],
+    ['Rejected', { created: true, assigned: true, 'in-progress': true, completed: false }, true, 'core:tickets.status.rejected'],
+    ['Waiting for parts', { created: true, assigned: true, 'in-progress': true, completed: false }, false, null],
+  ] as const)('%s', (status, steps, rejected, key) => {
+    const t: Ticket = { ...base, status };
+    expect(done(t)).toEqual(steps);
+    expect(isTicketRejected(t)).toBe(rejected);
+    expect(ticketStatusKey(t)).toBe(key);
+    expect(ticketTimeline(t).map((e) => e.at)).toEqual(['c', null, 's', 'd']);
+  });
+  it('status keys ignore case and spacing', () => {
+    expect(ticketStatusKey({ status: ' rejected ' })).toBe('core:tickets.status.rejected');
+    expect(ticketStatusKey({ status: 'IN_PROGRESS' })).toBe('core:tickets.status.inProgress');
+    expect(ticketStatusKey({})).toBeNull();
+  });
+});
+
+describe('ticket gallery', () => {
+  it('keeps absolute http(s) URLs once, tells videos by extension', () => {
+    expect(
+      ticketGallery({
+        desc_images: ['https://m.test/a.jpg', 'https://m.test/a.jpg', 'http://m.test/b.MP4?x=1', 'javascript:alert(1)', '/relative.png', 'https://u:p@m.test/c.png', 42, ' https://m.test/d.webp '],
+      }),
+    ).toEqual([
+      { url: 'https://m.test/a.jpg', kind: 'image' },
+      { url: 'http://m.test/b.MP4?x=1', kind: 'video' },
+      { url: 'https://m.test/d.webp', kind: 'image' },
+    ]);
+    expect(ticketGallery({})).toEqual([]);
   });
 });

@@ -51,3 +51,44 @@ export function ticketTimeline(ticket: Ticket): TimelineEntry[] {
     { id: 'completed', done: isTicketCompleted(ticket), at: ticket.moved_to_done_at ?? null, labelKey: 'core:tickets.timeline.completed' },
   ];
 }
+
+const STATUS_KEYS: Record<string, string> = {
+  new: 'core:tickets.status.new',
+  'in progress': 'core:tickets.status.inProgress',
+  in_progress: 'core:tickets.status.inProgress',
+  scheduled: 'core:tickets.status.scheduled',
+  done: 'core:tickets.status.done',
+  closed: 'core:tickets.status.closed',
+  rejected: 'core:tickets.status.rejected',
+};
+
+/** Translation key of a known status; null for any other (shown as the server wrote it). */
+export function ticketStatusKey(ticket: Ticket): string | null {
+  return STATUS_KEYS[status(ticket)] ?? null;
+}
+
+export interface GalleryItem {
+  url: string;
+  kind: 'image' | 'video';
+}
+
+const VIDEO_EXT = /\.(mp4|webm|mov|m4v|ogv)(?:[?#]|$)/i;
+
+/** The ticket's media as gallery items: only absolute http(s) URLs, each once, videos told by extension. */
+export function ticketGallery(ticket: Ticket): GalleryItem[] {
+  const out: GalleryItem[] = [];
+  const seen = new Set<string>();
+  for (const raw of ticket.desc_images ?? []) {
+    if (typeof raw !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(raw.trim());
+    } catch {
+      continue;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || seen.has(url.href)) continue;
+    seen.add(url.href);
+    out.push({ url: url.href, kind: VIDEO_EXT.test(url.pathname) ? 'video' : 'image' });
+  }
+  return out;
+}

@@ -256,6 +256,7 @@ export interface Ticket {
   moved_to_done_at?: Opt<string>;
   assigned_contractor_id?: Opt<Id>;
   assigned_contractor?: Opt<{ first_name?: Opt<string>; last_name?: Opt<string>; email?: Opt<string> }>;
+  desc_images?: Opt<readonly unknown[]>;
 }
 
 export interface User {

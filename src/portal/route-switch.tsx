@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignUpPage } from '../features/auth/signup-page';
 import { NotFoundPage } from '../shared/screens/not-found-page';
 import { Placeholder } from '../shared/screens/placeholder';
-import { CheckoutPage, PaymentIframePage, ReservationInfoPage, TripsPage } from './lazy-pages';
+import { CheckoutPage, PaymentIframePage, ReservationInfoPage, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
 import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../shared/screens/success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
@@ -58,9 +58,9 @@ export function renderRoute(name: RouteName): ReactNode {
     case 'purchase-history':
       return <Placeholder titleKey="shell:placeholder.purchaseHistory" />;
     case 'survey':
-      return <Placeholder titleKey="common:elements.guest-survey" />;
+      return <SurveyPage />;
     case 'ticket-tracker':
-      return <Placeholder titleKey="shell:placeholder.ticket" />;
+      return <TicketPage />;
     case 'hotel-lookup':
       return <Placeholder titleKey="common:elements.gate-code-lookup" />;
     case 'payment-iframe':

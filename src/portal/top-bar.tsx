@@ -9,7 +9,7 @@ import { Drawer } from '../ui/drawer';
 import { Tabs } from '../ui/tabs';
 import { safeImageUrl } from '../features/auth/auth-layout';
 import { useLogout } from '../features/auth/session';
-import { LocaleSwitcher } from './locale-switcher';
+import { LocaleSwitcher } from '../shared/locale-switcher/locale-switcher';
 import { UserMenu } from './user-menu';
 
 export const NAV_ID = 'gp-nav';

@@ -9,4 +9,6 @@ export const keys = {
   checkoutInfo: (intentId: string) => `checkout-info:${intentId}`,
   storeItems: (code: string) => `store-items:${code}`,
   purchaseHistory: 'purchase-history',
+  reservationBasic: (code: string) => `reservation-basic:${code}`,
+  ticket: (publicId: string) => `ticket:${publicId}`,
 } as const;

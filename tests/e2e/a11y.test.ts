@@ -1,19 +1,10 @@
 // Accessibility: axe-core (descending into the open shadow root) finds no serious
 // or critical violation on login, sign-up, trips and reservation info, in English and Arabic.
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, hostHtml, startStack, type Stack } from './harness';
+import { hostHtml, startStack, type Stack } from './harness';
+import { axeViolations, describeViolations } from './helpers/axe';
 import { inEl, offlineContext, signedInContext, waitForRoute } from './helpers/portal';
-
-const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
 
 let stack: Stack;
 let guest: BrowserContext;
@@ -25,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** axe over the whole document (it descends into open shadow roots); every violation, compactly. */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const res = await axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
-}
-
-const describeViolations = (vs: Violation[]) => vs.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 interface Screen {
   name: string;

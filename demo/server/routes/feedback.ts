@@ -85,7 +85,7 @@ export function serializeTicket(db: DB, publicId: string, origin: string) {
           reservation: {
             check_in: r.check_in,
             check_out: r.check_out,
-            listing: { title: listing.title, city_name: listing.city_name, picture: absUrl(listing.picture, origin) },
+            listing: { title: listing.title, city_name: listing.city_name, picture: absUrl(listing.picture, origin), timezone: listing.timezone },
           },
         }
       : null,
@@ -121,6 +121,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
         city_name: listing.city_name,
         picture: absUrl(listing.picture, origin),
         public_logo: absUrl(listing.public_logo, origin),
+        timezone: listing.timezone,
       },
       logo_url: absUrl(tenant.logo_url, origin) ?? tenant.logo_url,
       basic_company_info: companyInfo(tenant),

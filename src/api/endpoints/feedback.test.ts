@@ -20,6 +20,25 @@ describe('feedback endpoints', () => {
     expect(calls[0]!.headers.get('X-Tenant-Id')).toBe('1');
   });
 
+  it('getReservationBasicInfo: an optional block that does not fit reads as absent, odd reviews are dropped', async () => {
+    const basic = { confirmation_code: 'ABC123', nights: '4', listing: 'Ocean View', basic_company_info: { links: 'x' }, reviews: [7, { source: 'survey', avg_rate: 9 }, { avg_rate: 'x' }] };
+    const { api } = setup({ 'GET /api/reservations/ABC123/basic': basic });
+    const out = await getReservationBasicInfo(api, 'ABC123');
+    expect(out.listing).toBeUndefined();
+    expect(out.nights).toBeUndefined();
+    expect(out.basic_company_info?.links).toBeUndefined();
+    expect(out.reviews).toEqual([{ source: 'survey', avg_rate: 9 }, {}]);
+  });
+
+  it('getTicket: odd optional blocks are left out, the ticket still reads', async () => {
+    const { api } = setup({ 'GET /api/tracked-lt/lt_9': { data: { ...ticket, review: 'n/a', assigned_contractor: 5, desc_images: ['https://m.test/a.jpg', null], listing: true } } });
+    const out = await getTicket(api, 'lt_9');
+    expect(out).toMatchObject({ id: 9, status: 'New', desc_images: ['https://m.test/a.jpg'] });
+    expect(out.review).toBeUndefined();
+    expect(out.assigned_contractor).toBeUndefined();
+    expect(out.listing).toBeUndefined();
+  });
+
   it('submitSurvey: POSTs the six ratings and feedback, answers { avg, link }', async () => {
     const { api, calls } = setup({ 'POST /api/reservations/ABC123/survey': () => json({ avg: 7.3, link: '/tourist-lt/lt_9' }, 201) });
     const answers = { cleaning: 4, communication: 4, location: 3, accuracy: 4, check_in: 3, value: 4, feedback: 'ok' } as const;

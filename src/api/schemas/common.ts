@@ -6,3 +6,21 @@ export const nullableNumber = v.nullish(v.number());
 export const nullableBoolean = v.nullish(v.boolean());
 export const anyObject = v.looseObject({});
 export const ignored = v.unknown();
+
+/** An optional block of an answer: when it does not fit its schema it reads as absent (that part is hidden, never the screen). */
+export const optionalBlock = <S extends v.GenericSchema>(schema: S) => v.fallback(v.nullish(schema), undefined);
+
+/** An optional list: items that do not fit are dropped; anything but an array reads as absent. */
+export const lenientList = <S extends v.GenericSchema>(item: S) =>
+  v.fallback(
+    v.nullish(
+      v.pipe(
+        v.array(v.unknown()),
+        v.transform((items) => items.flatMap((i) => {
+          const r = v.safeParse(item, i);
+          return r.success ? [r.output as v.InferOutput<S>] : [];
+        })),
+      ),
+    ),
+    undefined,
+  );

@@ -1,67 +1,75 @@
 import * as v from 'valibot';
-import { nullableBoolean, nullableNumber, nullableString } from './common';
+import { lenientList, optionalBlock } from './common';
 
-/** Survey and ticket tracker (contract: components.schemas ReservationBasic, Review, SurveyResponse, Ticket). */
+/**
+ * Survey and ticket tracker (contract: components.schemas ReservationBasic, Review, SurveyResponse, Ticket).
+ * The fields a page cannot do without are checked (a wrong one is a malformed answer); every other field
+ * and block is read leniently: when it does not fit it reads as absent and only that part is left out.
+ */
 const Id = v.union([v.number(), v.string()]);
+const text = optionalBlock(v.string());
+const num = optionalBlock(v.number());
+const flag = optionalBlock(v.boolean());
+const id = optionalBlock(Id);
 
 export const ReviewSchema = v.looseObject({
-  id: v.nullish(Id),
+  id,
   /** survey | checkup */
-  source: nullableString,
-  avg_rate: nullableNumber,
-  listing_task: v.nullish(v.looseObject({ public_id: nullableString })),
-  created_at: nullableString,
+  source: text,
+  avg_rate: num,
+  listing_task: optionalBlock(v.looseObject({ public_id: text })),
+  created_at: text,
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 
 /** GET /api/reservations/{code}/basic — non-personal summary for the survey page. */
 export const ReservationBasicSchema = v.looseObject({
-  id: v.nullish(Id),
+  id,
   confirmation_code: v.string(),
-  check_in: nullableString,
-  check_out: nullableString,
-  nights: nullableNumber,
-  tenant_id: v.nullish(Id),
-  source: nullableString,
-  is_mid_stay: nullableBoolean,
-  listing: v.nullish(v.looseObject({ title: nullableString, city_name: nullableString, picture: nullableString, public_logo: nullableString })),
-  logo_url: nullableString,
-  basic_company_info: v.nullish(
-    v.looseObject({ company_name: nullableString, links: v.nullish(v.looseObject({ google: nullableString, facebook: nullableString })) }),
+  check_in: text,
+  check_out: text,
+  nights: num,
+  tenant_id: id,
+  source: text,
+  is_mid_stay: flag,
+  listing: optionalBlock(v.looseObject({ title: text, city_name: text, picture: text, public_logo: text, timezone: text })),
+  logo_url: text,
+  basic_company_info: optionalBlock(
+    v.looseObject({ company_name: text, links: optionalBlock(v.looseObject({ google: text, facebook: text })) }),
   ),
-  reviews: v.nullish(v.array(ReviewSchema)),
+  reviews: lenientList(ReviewSchema),
 });
 export type ReservationBasic = v.InferOutput<typeof ReservationBasicSchema>;
 
 /** POST /api/reservations/{code}/survey — `avg` on the 10-point scale; `link` a ticket path or review page, or null. */
-export const SurveyResponseSchema = v.looseObject({ avg: v.number(), link: nullableString });
+export const SurveyResponseSchema = v.looseObject({ avg: v.number(), link: text });
 export type SurveyResponse = v.InferOutput<typeof SurveyResponseSchema>;
 
 /** A ticket (listing task) of the ticket tracker. `status`: New, In Progress, Done, Closed, Rejected (others possible). */
 export const TicketSchema = v.looseObject({
   id: Id,
-  public_id: nullableString,
+  public_id: text,
   status: v.string(),
-  title: nullableString,
-  created_at: nullableString,
-  scheduled_at: nullableString,
-  moved_to_done_at: nullableString,
-  assigned_contractor_id: v.nullish(Id),
-  assigned_contractor: v.nullish(v.looseObject({ first_name: nullableString, last_name: nullableString, email: nullableString })),
-  desc_images: v.nullish(v.array(v.string())),
-  review: v.nullish(
+  title: text,
+  created_at: text,
+  scheduled_at: text,
+  moved_to_done_at: text,
+  assigned_contractor_id: id,
+  assigned_contractor: optionalBlock(v.looseObject({ first_name: text, last_name: text, email: text })),
+  desc_images: lenientList(v.string()),
+  review: optionalBlock(
     v.looseObject({
-      ai_bullets: v.nullish(v.array(v.string())),
-      reservation: v.nullish(
+      ai_bullets: lenientList(v.string()),
+      reservation: optionalBlock(
         v.looseObject({
-          check_in: nullableString,
-          check_out: nullableString,
-          listing: v.nullish(v.looseObject({ title: nullableString, city_name: nullableString, picture: nullableString })),
+          check_in: text,
+          check_out: text,
+          listing: optionalBlock(v.looseObject({ title: text, city_name: text, picture: text, timezone: text })),
         }),
       ),
     }),
   ),
-  listing: v.nullish(v.looseObject({ public_logo: nullableString })),
+  listing: optionalBlock(v.looseObject({ public_logo: text })),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 

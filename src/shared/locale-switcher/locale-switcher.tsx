@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { updateLocale } from '../api/endpoints/account';
-import type { User } from '../api/schemas/user';
-import { useElement } from '../element/context';
-import { isLocale, LOCALES } from '../core/locales';
+import { updateLocale } from '../../api/endpoints/account';
+import type { User } from '../../api/schemas/user';
+import { useElement } from '../../element/context';
+import { isLocale, LOCALES } from '../../core/locales';
 import { LOCALE_LABELS } from './locale-labels';
-import { keys } from '../state/keys';
-import { Select } from '../ui/select';
+import { keys } from '../../state/keys';
+import { Select } from '../../ui/select';
 
 const OPTIONS = LOCALES.map((l) => ({ value: l.code, label: LOCALE_LABELS[l.code], lang: l.intl }));
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../core/locales';
+import type { Locale } from '../../core/locales';
 
 /** Each locale's name in its own language, as a locale switcher lists them. */
 export const LOCALE_LABELS: Record<Locale, string> = {

@@ -1,0 +1,35 @@
+import { formatDate, formatDateRange, nightsCount, parseInstant } from '../../core/dates';
+
+/** The listing's IANA zone when Intl knows it, else the tenant's, else UTC (an unknown zone never breaks the page). */
+export function usableTimeZone(...candidates: Array<string | null | undefined>): string {
+  for (const zone of candidates) {
+    if (!zone) continue;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone;
+    } catch {
+      // try the next one
+    }
+  }
+  return 'UTC';
+}
+
+export interface StayText {
+  dates: string | null;
+  nights: number;
+}
+
+/** The stay's dates (one localised range) and nights, both read in the listing's zone. */
+export function stayText(checkIn: string | null | undefined, checkOut: string | null | undefined, locale: string, timeZone: string, nights?: number | null): StayText {
+  const start = parseInstant(checkIn, timeZone);
+  const end = parseInstant(checkOut, timeZone);
+  const dates = start && end && start <= end ? formatDateRange(start, end, { locale, timeZone, dateStyle: 'medium' }) : null;
+  const n = typeof nights === 'number' && Number.isFinite(nights) && nights > 0 ? Math.round(nights) : nightsCount(checkIn, checkOut, timeZone);
+  return { dates, nights: n };
+}
+
+/** A server time as date and time of day in the listing's zone; null when absent or unreadable. */
+export function momentText(value: string | null | undefined, locale: string, timeZone: string): string | null {
+  const at = parseInstant(value, timeZone);
+  return at ? formatDate(at, { locale, timeZone, dateStyle: 'medium', timeStyle: 'short' }) : null;
+}
