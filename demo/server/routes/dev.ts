@@ -4,7 +4,7 @@ import type { AppContext } from '../app.js';
 import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
-import { originOf } from '../media.js';
+import { originOf } from '../origin.js';
 import { setIntentStatus, type IntentRow } from '../reservations.js';
 import { serializePurchase, type PurchaseRow } from '../store.js';
 import { op } from './op.js';

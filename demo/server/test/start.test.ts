@@ -63,7 +63,10 @@ describe('npm start (demo/start.mjs)', () => {
       expect(res.status, route).toBe(200);
       const html = await res.text();
       expect(html).toContain('<guest-portal routing="path" base-path="/"');
-      expect(html).toContain('<script type="module" src="/sdk/guest-portal.js">');
+      // Inline-capable tags carry the response's CSP nonce.
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce, route).toBeTruthy();
+      expect(html).toContain(`<script nonce="${nonce}" type="module" src="/sdk/guest-portal.js">`);
     }
   });
 
