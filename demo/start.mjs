@@ -54,7 +54,6 @@ const app = await buildServer({
   siteOrigins,
   allowedOrigins: siteOrigins,
   devRoutes: true,
-  publicUrl: process.env.GP_PUBLIC_URL ?? `http://localhost:${port}`,
   logger: process.env.GP_LOG === '1',
 });
 await app.listen({ port, host });
@@ -68,8 +67,8 @@ console.log(`Data directory: ${dataDir}${reset ? ' (reset)' : ''}`);
 console.log('Demo logins:');
 for (const login of SEED_LOGINS) console.log(`  tenant ${login.tenant}: ${login.email} / ${login.password} — ${login.note}`);
 console.log('Reservation codes: see demo/server/SEED.md (e.g. DEMO-UPCOMING, DEMO-CURRENT, DEMO-PAST, DEMO-DONE; last name Morgan)');
-console.log('Use http://localhost (not 127.0.0.1) in the browser so the session cookie is shared between the two ports.');
 console.log(`Dev routes ON (demo only, loopback clients only): ${apiOrigin}/api/dev/outbox (sent e-mails), /api/dev/purchases/{id}/approve|reject, /api/dev/intents`);
+console.log('Use http://localhost (not 127.0.0.1) in the browser so the session cookie is shared between the two ports.');
 
 let closing = false;
 async function shutdown() {

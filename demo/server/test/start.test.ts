@@ -49,6 +49,12 @@ describe('npm start (demo/start.mjs)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('finding 3: turns the dev routes on for the demo, says so, and they answer on loopback', async () => {
+    expect(output).toContain('Dev routes ON');
+    const res = await fetch(`${portal}/api/dev/outbox`);
+    expect(res.status).toBe(200);
+  });
+
   it('prints both URLs and the demo logins', () => {
     expect(output).toContain('guest@demo.test / Guest#2026');
     expect(output).toContain('staff@demo.test / Staff#2026');

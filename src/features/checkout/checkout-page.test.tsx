@@ -172,6 +172,19 @@ describe('<guest-checkout>', () => {
     expect(r.events.map((e) => [e.type, e.detail])).toEqual([['gp-payment-failed', { paymentIntentId: PI, type: 'accommodation', message: 'Your card was declined.' }]]);
   });
 
+  it('an intent locked after too many declines shows the translated instruction, not the server text', async () => {
+    fake.pay = async () => ({ status: 'failed', message: 'Too many declined attempts: this payment is locked.', code: 'intent_locked' });
+    const r = await renderCheckout();
+    await fillZip();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(payButton());
+    });
+    const locked = 'Too many declined attempts: this payment is locked. Please contact the rental company for a new payment link.';
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', locked);
+    expect(r.events.map((e) => [e.type, e.detail])).toEqual([['gp-payment-failed', { paymentIntentId: PI, type: 'accommodation', message: locked }]]);
+  });
+
   it('a double submit is blocked while the charge is in flight', async () => {
     let resolve!: (r: PayResult) => void;
     const pay = vi.fn(() => new Promise<PayResult>((res) => (resolve = res)));
