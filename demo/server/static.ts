@@ -97,16 +97,19 @@ function frameAncestorsOf(ctx: AppContext, query: unknown): string[] {
   return [...new Set([...parseJson<string[]>(row?.allowed_origins, []), ...ctx.allowedOrigins])].filter(isExactOrigin);
 }
 
+/** Payment provider scripts the SDK loads at run time (Stripe.js; the other providers are bundled). */
+const PROVIDER_SCRIPT_HOSTS = ['https://js.stripe.com'];
+
 /**
- * Strict CSP of the hosted portal: scripts and styles only from this origin or with the nonce (the SDK
- * adopts constructed stylesheets, which CSP allows), no plugins, no <base>, and frame-ancestors from
- * the tenant's allowed origins. Images, media, frames and connections may reach https hosts: listing
+ * Strict CSP of the hosted portal: scripts only from this origin, the payment provider's script host
+ * or with the nonce; styles only from this origin or with the nonce (the SDK adopts constructed
+ * stylesheets, which CSP allows); no plugins, no <base>; frame-ancestors from the tenant's allowed origins. Images, media, frames and connections may reach https hosts: listing
  * pictures, map tiles, the media host, payment providers and their 3-D Secure pages.
  */
 export function portalCsp(nonce: string, ancestors: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${PROVIDER_SCRIPT_HOSTS.join(' ')}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
