@@ -65,7 +65,7 @@ export async function startFixture(options: Partial<PaymentsPluginOptions> = {},
   await app.register(cookie);
   await app.register(sessionPlugin, { db });
   beforeListen?.(app);
-  await app.register(paymentsPlugin, { db, ...options });
+  await app.register(paymentsPlugin, { db, devRoutes: true, ...options });
   // Stand-in for the server's static route of the hosted card form page.
   app.get('/payment-iframe', async (_req, reply) => reply.type('text/html').send('<!doctype html><title>card form</title>'));
   await app.listen({ port: 0, host: '127.0.0.1' });
