@@ -1,7 +1,7 @@
 // `npm start`: the reference API server with the hosted portal page, and the example rental-company
 // website on a second port (another origin). Installs nothing. Builds the SDK once if dist/ is missing.
 //   GP_PORT (8787)  GP_SITE_PORT (8788)  GP_DATA_DIR (./data)  GP_HOST (localhost)
-//   GP_ALLOWED_ORIGINS (extra CORS origins, comma list)  --reset (re-create the seed data)
+//   GP_ALLOWED_ORIGINS (extra CORS origins, comma list)  GP_PUBLIC_URL  GP_TRUST_PROXY  --reset (re-create the seed data)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +46,16 @@ const siteOrigins = [`http://localhost:${actualSitePort}`, `http://127.0.0.1:${a
 await import('./server/register.mjs');
 const { buildServer } = await import('./server/app.ts');
 const { SEED_LOGINS } = await import('./server/seed.ts');
-const app = await buildServer({ dataDir, port, reset, siteOrigins, allowedOrigins: siteOrigins, logger: process.env.GP_LOG === '1' });
+// The demo turns the dev routes on (outbox, approvals, captures); buildServer answers them only to loopback clients.
+const app = await buildServer({
+  dataDir,
+  port,
+  reset,
+  siteOrigins,
+  allowedOrigins: siteOrigins,
+  devRoutes: true,
+  logger: process.env.GP_LOG === '1',
+});
 await app.listen({ port, host });
 const actualPort = /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
 apiOrigin = `http://localhost:${actualPort}`;
@@ -58,6 +67,7 @@ console.log(`Data directory: ${dataDir}${reset ? ' (reset)' : ''}`);
 console.log('Demo logins:');
 for (const login of SEED_LOGINS) console.log(`  tenant ${login.tenant}: ${login.email} / ${login.password} — ${login.note}`);
 console.log('Reservation codes: see demo/server/SEED.md (e.g. DEMO-UPCOMING, DEMO-CURRENT, DEMO-PAST, DEMO-DONE; last name Morgan)');
+console.log(`Dev routes ON (demo only, loopback clients only): ${apiOrigin}/api/dev/outbox (sent e-mails), /api/dev/purchases/{id}/approve|reject, /api/dev/intents`);
 console.log('Use http://localhost (not 127.0.0.1) in the browser so the session cookie is shared between the two ports.');
 
 let closing = false;

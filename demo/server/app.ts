@@ -13,6 +13,9 @@ import { HttpError } from './errors.js';
 import { seed } from './seed.js';
 import { registerRoutes } from './routes/index.js';
 import { MAX_UPLOAD_BYTES } from './media.js';
+import { ownOrigins } from './origin.js';
+import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
+import { isDevRequest } from './dev-guard.js';
 import { registerStatic } from './static.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -32,14 +35,25 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   /** Origins of the example site, written into the seeded tenants' allowed_origins. */
   siteOrigins?: string[];
-  /** Development-only routes under /api/dev (default true unless NODE_ENV=production). */
+  /**
+   * Development-only routes under /api/dev (outbox, captures, approvals): off unless set here or by
+   * GP_DEV_ROUTES=1, and even then answered only for loopback clients.
+   */
   devRoutes?: boolean;
+  /** The public origin links are built from (e-mails, media URLs). Env GP_PUBLIC_URL. Default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Failure limits, lock-out windows and quotas (tests pass short windows or a fake clock). */
+  limits?: Partial<LimitSettings>;
   /** Session cookie `Secure` (+ SameSite=None; Partitioned). 'auto' = when the request is https. */
   secureCookies?: boolean | 'auto';
   /** Directory served at /sdk/ (default <root>/dist). */
   distDir?: string;
-  /** Trust X-Forwarded-* (behind a TLS proxy). */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-Proto/-Host/-For from these proxies (behind a TLS-terminating proxy): fastify's
+   * `trustProxy` (true, or the proxies' addresses/CIDRs). Env GP_TRUST_PROXY ("true" or a comma list
+   * such as "127.0.0.1,10.0.0.0/8"). Default off: forwarded headers are ignored.
+   */
+  trustProxy?: boolean | string | string[];
 }
 
 export interface AppContext {
@@ -51,6 +65,11 @@ export interface AppContext {
   devRoutes: boolean;
   secureCookies: boolean | 'auto';
   distDir: string;
+  /** Port given to buildServer (the listening port wins once known, see origin.ts). */
+  port: number;
+  /** Configured public origin (no trailing slash), or null for http://localhost:<port>. */
+  publicUrl: string | null;
+  limiter: Limiter;
 }
 
 declare module 'fastify' {
@@ -79,15 +98,17 @@ function allTenantOrigins(db: DB): string[] {
   return rows.flatMap((r) => parseJson<string[]>(r.allowed_origins, []));
 }
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+function trustProxyFromEnv(value: string | undefined): ServerOptions['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return envList(value);
 }
 
 /** Credentialed CORS, per tenant: the exact origin is echoed only when the tenant lists it. Never `*`. */
 function corsHook(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    if (typeof origin !== 'string' || origin === ownOrigin(request)) return;
+    if (typeof origin !== 'string' || ownOrigins(request.server).includes(origin)) return;
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     let allowed: boolean;
     if (preflight) {
@@ -198,15 +219,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadsDir: path.join(dataDir, 'uploads'),
     bcryptCost,
     allowedOrigins: [...new Set([...(options.allowedOrigins ?? []), ...envList(process.env.GP_ALLOWED_ORIGINS)])],
-    devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
+    devRoutes: options.devRoutes ?? process.env.GP_DEV_ROUTES === '1',
     secureCookies: options.secureCookies ?? 'auto',
     distDir: options.distDir ?? path.join(ROOT_DIR, 'dist'),
+    port,
+    publicUrl: (options.publicUrl ?? process.env.GP_PUBLIC_URL ?? '').trim().replace(/\/+$/, '') || null,
+    limiter: new Limiter(limitsFrom(options.limits)),
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.GP_TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('db', db);
@@ -227,9 +251,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Only on https (as the client or the trusted proxy saw it): browsers ignore HSTS over http anyway.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
+  });
+  // Dev routes answer as if absent unless enabled and asked from this machine.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/dev/') && !(ctx.devRoutes && isDevRequest(request))) {
+      throw new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+    }
   });
 
   await app.register(cookie);
@@ -248,7 +280,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!existsSync(file)) continue;
     const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; paymentsPlugin?: unknown };
     const plugin = (mod.default ?? mod.paymentsPlugin) as Parameters<FastifyInstance['register']>[0] | undefined;
-    if (plugin) await app.register(plugin, { db });
+    if (plugin) await app.register(plugin, { db, devRoutes: ctx.devRoutes });
     break;
   }
 

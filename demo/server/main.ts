@@ -1,4 +1,4 @@
-// CLI: node --import ./demo/server/register.mjs demo/server/main.ts [--reset] [--port N] [--data-dir DIR]
+// CLI: node --import ./demo/server/register.mjs demo/server/main.ts [--reset] [--port N] [--data-dir DIR] [--dev-routes]
 import { buildServer } from './app.js';
 import { SEED_LOGINS } from './seed.js';
 
@@ -10,9 +10,11 @@ function arg(name: string): string | undefined {
 const port = Number(arg('--port') ?? process.env.GP_PORT ?? 8787);
 const host = arg('--host') ?? process.env.GP_HOST ?? '127.0.0.1';
 const dataDir = arg('--data-dir') ?? process.env.GP_DATA_DIR ?? './data';
-const app = await buildServer({ dataDir, port, reset: process.argv.includes('--reset'), logger: process.env.GP_LOG === '1' });
+const devRoutes = process.argv.includes('--dev-routes') || process.env.GP_DEV_ROUTES === '1';
+const app = await buildServer({ dataDir, port, devRoutes, reset: process.argv.includes('--reset'), logger: process.env.GP_LOG === '1' });
 const address = await app.listen({ port, host });
 console.log(`Guest portal API listening on ${address} (data: ${dataDir})`);
+if (devRoutes) console.log('Dev routes ON (/api/dev/*, loopback clients only): never in production.');
 for (const login of SEED_LOGINS) console.log(`  tenant ${login.tenant}: ${login.email} / ${login.password}  (${login.note})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso, one, run } from './db.js';
-import { HttpError, notFound } from './errors.js';
+import { HttpError, notFound, unauthorized } from './errors.js';
 import { routeSchema } from './contract.js';
 import type { AppContext } from './app.js';
+import { originOf } from './origin.js';
+import { tooManyAttempts } from './routes/ratelimit.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime
@@ -24,9 +26,11 @@ const ACCEPTED: Record<string, { ext: string; kind: 'image' | 'video' | 'raw'; m
   'video/quicktime': { ext: 'mov', kind: 'video', max: MAX_VIDEO_BYTES },
 };
 
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+/** Who pays for an upload in the quota: the account, else the client address (ticket links). */
+const uploaderOf = (request: FastifyRequest) => (request.session ? `user:${request.session.userId}` : `ip:${request.ip}`);
+
+/** Types a browser would render as a document of the API origin: served as downloads, never inline. */
+const ATTACHMENT_TYPES = new Set(['application/pdf']);
 
 export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
   app.route({
@@ -37,8 +41,16 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send multipart/form-data with a file field');
       let buffer: Buffer | null = null;
       let preset: string | null = null;
+      // A session, or the public id of an existing ticket sent before the file (the ticket link is the
+      // capability): checked when the file starts, so an anonymous client cannot make the server read 50 MiB.
+      let ticket = false;
+      const allowed = () => !!request.session || ticket;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          if (!allowed()) {
+            part.file.resume();
+            throw unauthorized();
+          }
           if (part.fieldname !== 'file' || buffer) {
             part.file.resume();
             throw new HttpError(400, 'validation', 'Exactly one file in the field "file" is expected', 'file');
@@ -49,8 +61,12 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
           // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
           if (value.length > 100 || /[<>\u0000-\u001f]/.test(value)) throw new HttpError(400, 'validation', 'Invalid upload_preset', 'upload_preset');
           preset = value;
+        } else if (part.fieldname === 'ticket_id') {
+          const value = String(part.value ?? '').trim();
+          ticket = value.length > 0 && value.length <= 64 && !!one(ctx.db, 'SELECT 1 FROM listing_tasks WHERE public_id = ?', value);
         }
       }
+      if (!allowed()) throw unauthorized();
       if (!buffer || buffer.length === 0) throw new HttpError(400, 'validation', 'A non-empty file is required', 'file');
       const detected = await fileTypeFromBuffer(buffer);
       const accepted = detected ? ACCEPTED[detected.mime] : undefined;
@@ -59,6 +75,10 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
       }
       if (buffer.length > accepted.max) {
         throw new HttpError(413, 'payload_too_large', `Files of this type may be at most ${accepted.max / 1024 / 1024} MiB`, 'file');
+      }
+      const { limiter } = ctx;
+      if (!limiter.take(`upload:${uploaderOf(request)}`, buffer.length, limiter.settings.uploadBytesPerClient)) {
+        throw tooManyAttempts(limiter.settings.windowMs);
       }
       mkdirSync(ctx.uploadsDir, { recursive: true });
       const fileName = `${randomBytes(16).toString('hex')}.${accepted.ext}`;
@@ -97,7 +117,7 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Disposition', row.mime === 'application/pdf' ? `inline; filename="${file}"` : 'inline');
+        .header('Content-Disposition', ATTACHMENT_TYPES.has(row.mime) ? `attachment; filename="${file}"` : 'inline');
       return reply.send(createReadStream(full));
     },
   });

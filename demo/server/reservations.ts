@@ -1,6 +1,6 @@
 // Reservation business rules owned by the server (spec sections 1, 4 and 9): visibility, classification,
 // payment and deposit state, trip info, and `onIntentSettled` (called by the payments plugin).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { isStaff, type Session } from './auth.js';
 import { HttpError, notFound } from './errors.js';
@@ -686,4 +686,52 @@ export function onIntentSettled(db: DB, intentId: string): void {
 export function setIntentStatus(db: DB, intentId: string, status: string): void {
   run(db, 'UPDATE payment_intents SET status = ?, updated_at = ? WHERE id = ?', status, nowIso(), intentId);
   onIntentSettled(db, intentId);
+}
+
+/** Case-insensitive, trimmed match of confirmation code and guest last name, within the tenant. */
+export function findByCodeAndLastName(db: DB, tenantId: number, code: string, lastName: string) {
+  const wantedCode = code.trim();
+  const wantedName = lastName.trim().toLowerCase();
+  if (!wantedCode || !wantedName) return undefined;
+  const rows = many<{ id: number; guest_id: number; confirmation_code: string; listing_id: number; check_out: string; last_name: string }>(
+    db,
+    `SELECT r.id, r.guest_id, r.confirmation_code, r.listing_id, r.check_out, g.last_name FROM reservations r
+       JOIN guests g ON g.id = r.guest_id WHERE r.tenant_id = ? AND r.confirmation_code = ? COLLATE NOCASE`,
+    tenantId,
+    wantedCode,
+  );
+  return rows.find((r) => r.last_name.trim().toLowerCase() === wantedName);
+}
+
+/** The reservation's guest (or tenant staff) may see an intent; intents without a reservation: staff only. */
+export function intentVisibleTo(db: DB, session: Session, intent: Pick<IntentRow, 'tenant_id' | 'reservation_id'>): boolean {
+  if (session.tenantId !== intent.tenant_id) return false;
+  if (intent.reservation_id == null) return isStaff(session);
+  try {
+    findVisibleReservation(db, session, intent.reservation_id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Constant-time comparison of a client secret with the intent's. */
+export function clientSecretMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Whoever holds the intent's capability: its client secret (payment links, the card-form iframe) or a
+ * session of the guest it belongs to (or staff of its tenant). The intent id alone is not enough.
+ */
+export function holdsIntent(
+  db: DB,
+  session: Session | null,
+  intent: Pick<IntentRow, 'tenant_id' | 'reservation_id' | 'client_secret'>,
+  clientSecret: string | undefined,
+): boolean {
+  if (clientSecret) return clientSecretMatches(clientSecret, intent.client_secret);
+  return !!session && intentVisibleTo(db, session, intent);
 }

@@ -1,11 +1,15 @@
 // Static files: the SDK build (dist/ at /sdk/), seed images (/assets/), and the hosted portal page for the
 // portal's client-side routes.
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './app.js';
+import { one, parseJson } from './db.js';
 import { notFound } from './errors.js';
+import { originOf } from './origin.js';
+import { isExactOrigin } from './payments/pages.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = path.join(HERE, 'assets');
@@ -68,12 +72,54 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   for (const url of PORTAL_ROUTES) {
     app.get(url, async (request, reply) => {
       const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
-      const html = template.replaceAll('{{API_BASE}}', escapeAttr(`${request.protocol}://${request.host}`));
+      const nonce = randomBytes(16).toString('base64');
+      const html = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .header('Content-Security-Policy', portalCsp(nonce, frameAncestorsOf(ctx, request.query)))
         .send(html);
     });
   }
+}
+
+/** Every inline <script> and <style> of the page carries the response's nonce. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`);
+}
+
+/** Sites that may frame the hosted portal: the tenant's allowed origins (tenant from `?tenant=`, default 1). */
+function frameAncestorsOf(ctx: AppContext, query: unknown): string[] {
+  const raw = (query as Record<string, unknown> | undefined)?.tenant;
+  const tenantId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 1;
+  const row = one<{ allowed_origins: string }>(ctx.db, 'SELECT allowed_origins FROM tenants WHERE id = ?', tenantId);
+  return [...new Set([...parseJson<string[]>(row?.allowed_origins, []), ...ctx.allowedOrigins])].filter(isExactOrigin);
+}
+
+/** Payment provider scripts the SDK loads at run time (Stripe.js; the other providers are bundled). */
+const PROVIDER_SCRIPT_HOSTS = ['https://js.stripe.com'];
+
+/**
+ * Strict CSP of the hosted portal: scripts only from this origin, the payment provider's script host
+ * or with the nonce; styles only from this origin or with the nonce (the SDK adopts constructed
+ * stylesheets, which CSP allows); no plugins, no <base>; frame-ancestors from the tenant's allowed origins. Images, media, frames and connections may reach https hosts: listing
+ * pictures, map tiles, the media host, payment providers and their 3-D Secure pages.
+ */
+export function portalCsp(nonce: string, ancestors: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${PROVIDER_SCRIPT_HOSTS.join(' ')}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...ancestors].join(' ')}`,
+  ].join('; ');
 }

@@ -193,6 +193,18 @@ export function serializeMenu(m: MenuRow, origin: string) {
 
 type Values = Record<string, unknown>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Longest order comment kept (the contract's limit, enforced here too for callers other than the route). */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/**
+ * A whole number written in decimal digits (optional sign), else NaN: `Number()` alone would read
+ * "1e2" as 100, "0x10" as 16 and "" as 0.
+ */
+export function decimalInteger(raw: unknown): number {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : Number.NaN;
+  const text = String(raw).trim();
+  return /^[+-]?\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
 
 function validDate(s: string): boolean {
   return DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
@@ -228,7 +240,7 @@ export function menuPrice(menu: MenuRow, values: Values, count = 1, r: Reservati
         break;
       }
       case 'number': {
-        const n = Number(text);
+        const n = decimalInteger(text);
         if (!Number.isInteger(n) || (f.min != null && n < f.min) || (f.max != null && n > f.max)) {
           throw badRequest(`${f.label} must be a whole number between ${f.min ?? 0} and ${f.max ?? 'the maximum'}`, f.key);
         }
@@ -276,7 +288,7 @@ function itemPrice(item: StoreItemRow, values: Values, count: number, waiverAmou
   const num = (key: string) => {
     const option = options.find((o) => o.key === key);
     const raw = values[key] ?? option?.value ?? 1;
-    const n = Number(raw);
+    const n = decimalInteger(raw);
     if (!Number.isInteger(n) || n < 1 || n > 365) throw badRequest(`${option?.label ?? key} must be a whole number from 1`, key);
     return n;
   };
@@ -324,6 +336,9 @@ export function createOrder(
       if (existing.reservation_id !== r.id) throw new HttpError(409, 'conflict', 'Idempotency-Key already used for another order');
       return { purchase: existing, intent: one<IntentRow>(db, 'SELECT * FROM payment_intents WHERE id = ?', existing.payment_intent_id)! };
     }
+  }
+  if (typeof input.comments === 'string' && input.comments.length > MAX_COMMENT_LENGTH) {
+    throw badRequest(`Comments may be at most ${MAX_COMMENT_LENGTH} characters`, 'comments');
   }
   let item: StoreItemRow | undefined;
   let menu: MenuRow | undefined;

@@ -94,7 +94,7 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Body<'getCurrentUser', 200>>().toExtend<In<typeof UserSchema>>();
     expectTypeOf<Body<'validateUser', 200>>().toExtend<In<typeof ValidateResponseSchema>>();
     expectTypeOf<Body<'login', 200>>().toExtend<In<typeof LoginResponseSchema>>();
-    expectTypeOf<Body<'signup', 201>>().toExtend<In<typeof SignupResponseSchema>>();
+    expectTypeOf<Body<'signup', 202>>().toExtend<In<typeof SignupResponseSchema>>();
     expectTypeOf<Body<'getConfig', 200>>().toExtend<In<typeof ConfigurationSchema>>();
     expectTypeOf<Body<'getFeatureFlags', 200>>().toExtend<In<typeof FeatureFlagsSchema>>();
     expectTypeOf<Body<'listReservations', 200>>().toExtend<In<typeof ReservationListSchema>>();
@@ -162,9 +162,9 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<lookup.GateCodeQuery>().toExtend<Query<'getGateCode'>>();
     expectTypeOf<lookup.CompanyLogoQuery>().toExtend<Query<'getCompanyLogo'>>();
     // multipart: the same field names as the contract (values are checked at runtime in media.test.ts)
-    expectTypeOf<keyof Ops['uploadMedia']['requestBody']['content']['multipart/form-data']>().toEqualTypeOf<'file' | 'upload_preset'>();
+    expectTypeOf<keyof Ops['uploadMedia']['requestBody']['content']['multipart/form-data']>().toEqualTypeOf<'file' | 'upload_preset' | 'ticket_id'>();
     // account (owned by others)
-    expectTypeOf<Parameters<typeof account.validateUser>[1]>().toExtend<Query<'validateUser'>>();
+    expectTypeOf<Parameters<typeof account.validateUser>[1]>().toExtend<RequestBody<'validateUser'>>();
     expectTypeOf<Parameters<typeof account.login>[1]>().toExtend<RequestBody<'login'>>();
     expectTypeOf<Parameters<typeof account.forgotPassword>[1]>().toExtend<RequestBody<'forgotPassword'>>();
     expectTypeOf<Parameters<typeof account.resetPassword>[1]>().toExtend<RequestBody<'resetPassword'>>();
@@ -570,7 +570,7 @@ const examples = {
   // endpoint files owned by others
   getCurrentUser: { schema: UserSchema, body: user satisfies Body<'getCurrentUser', 200> },
   login: { schema: LoginResponseSchema, body: { user, token: 'tok' } satisfies Body<'login', 200> },
-  signup: { schema: SignupResponseSchema, body: { user, redirectUrl: '/trips' } satisfies Body<'signup', 201> },
+  signup: { schema: SignupResponseSchema, body: { verification_required: true } satisfies Body<'signup', 202> },
   validateUser: { schema: ValidateResponseSchema, body: { redirect_url: '/reservation-info/ABC123' } satisfies Body<'validateUser', 200> },
   getConfig: { schema: ConfigurationSchema, body: configuration satisfies Body<'getConfig', 200> },
   getFeatureFlags: { schema: FeatureFlagsSchema, body: { store_v2: true } satisfies Body<'getFeatureFlags', 200> },

@@ -11,6 +11,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Reservation access by confirmation code (plus last name)
          * @description With `last_name`: looks the reservation up by confirmation code and last name (case-insensitive,
@@ -18,10 +20,11 @@ export interface paths {
          *     the bearer token is returned too). Without `last_name`: checks that the current session may see the
          *     reservation. Either way the answer is the URL to open. A mismatch answers one uniform 404
          *     `lookup_mismatch` that does not reveal which of the two was wrong.
+         *     A POST with a JSON body (not a GET) because it can start a session: a link or a form on another
+         *     site cannot send it (login CSRF). Wrong guesses are limited per confirmation code and per client
+         *     (429 with `retry_after` seconds; the lock-out grows with each repeat).
          */
-        get: operations["validateUser"];
-        put?: never;
-        post?: never;
+        post: operations["validateUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -71,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset e-mail
-         * @description Always answers `{ ok: true }` for a well-formed e-mail, whether or not an account exists. The e-mail contains a link `/tourist/reset-password?token=...`.
+         * @description Always answers `{ ok: true }` for a well-formed e-mail, whether or not an account exists. The e-mail contains a link `/tourist/reset-password?token=...` on the server's configured public origin (never the request's Host). At most 3 mails per address per window (further requests still answer `{ ok: true }`); calls per client are limited (429).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -105,8 +108,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates a guest account in the tenant and signs it in. Reservations of the tenant whose guest has the same primary e-mail are attached to the account. `redirectUrl` is returned when `gId` names a reservation group the new account owns (the first reservation's pre-check-in). */
+        /** @description Asks for a guest account in the tenant. Answers 202 `{ verification_required: true }` whether or not the e-mail already has an account (no enumeration) and signs nobody in. A new address gets a link `/api/verify-email?token=...` (valid 48 h); the owner of an existing account gets a notice instead. Until the link is opened the account can sign in but sees no reservations; opening it attaches the reservations of the tenant's guest with the same primary e-mail. `gId` and `externalCheckout` are kept for the redirect after verification. Limited per client (429). */
         post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link mailed after sign-up
+         * @description Verifies the account's e-mail (once; the token is valid 48 hours), attaches the reservations of the tenant's guest with that primary e-mail, and redirects (302) to the portal's `/tourist/login` on the configured public origin with `verification=done` (plus `redirectUrl` for a sign-up with `gId`) or `verification=invalid`. It signs nobody in, so a link cannot swap a browser's session.
+         */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -349,7 +372,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The store purchase behind a payment intent. The (unguessable) payment intent id is the capability, so a guest opening a payment-request link can check out without signing in. */
+        /** @description The store purchase behind a payment intent, for the reservation's guest (or tenant staff) or for anyone holding the intent's `client_secret` (payment-request links). Otherwise 404 — also for an intent of another tenant. The intent id alone is not a capability. */
         get: operations["getPurchase"];
         put?: never;
         post?: never;
@@ -416,7 +439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Non-personal reservation summary for the survey page. Reachable by the confirmation code from the survey e-mail without signing in (tenant from `X-Tenant-Id`); a signed-in guest gets 404 for another guest's reservation. */
+        /** @description Non-personal reservation summary for the survey page. Reachable by the confirmation code from the survey e-mail without signing in (tenant from `X-Tenant-Id`); a signed-in guest gets 404 for another guest's reservation. Unknown codes count against the client's lookup limit (429). */
         get: operations["getReservationBasicInfo"];
         put?: never;
         post?: never;
@@ -441,6 +464,8 @@ export interface paths {
          *     ticket and `link` is `/tourist-lt/<public_id>`; a score ≥ 9 links the company's review page (https);
          *     otherwise `link` is null. One survey (and one mid-stay check-up) per reservation: 409 `survey_already_submitted`;
          *     before check-in 409 `survey_not_open`. Free text (`feedback`) is stored verbatim as data: clients must render it as text.
+         *     Only within the reservation's own tenant (a code of another tenant is 404); unknown codes count against
+         *     the client's lookup limit (429).
          */
         post: operations["submitSurvey"];
         delete?: never;
@@ -506,7 +531,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gate code by confirmation code plus last name (case-insensitive, trimmed). Any mismatch answers the same 404 `lookup_mismatch`. Repeated failures from one client answer 429. A matching reservation whose home has no gate code (or that is over) answers 404 `gate_code_unavailable`. */
+        /** @description Gate code by confirmation code plus last name (case-insensitive, trimmed). Any mismatch answers the same 404 `lookup_mismatch`. Wrong guesses are limited per confirmation code (from any client) and per client (429 with `retry_after`; each repeated lock-out lasts twice as long). A matching reservation whose home has no gate code (or that is over) answers 404 `gate_code_unavailable`. */
         get: operations["getGateCode"];
         put?: never;
         post?: never;
@@ -545,7 +570,10 @@ export interface paths {
          * @description Multipart upload (field `file`, optional `upload_preset`), the same shape as the third-party media host the
          *     tenant's `media_upload_url` may point to. The content is checked (magic bytes, not the file name):
          *     png, jpeg, webp and pdf up to 10 MiB; mp4, webm and quicktime video up to 50 MiB. Other content → 415;
-         *     too big → 413. Files are served back at `/media/<file>`.
+         *     too big → 413. Files are served back at `/media/<file>` (pdf as an attachment, images and video inline).
+         *     Needs a session, or `ticket_id` (a form field sent before `file`): the public id of a ticket (the ticket
+         *     link is the capability), else 401.
+         *     Each client (account, else address) may upload a limited number of bytes per window (429).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -697,6 +725,8 @@ export interface components {
             code: string;
             /** @description The offending input field, when there is one */
             field?: string;
+            /** @description With 429 — seconds until the lock-out ends */
+            retry_after?: number;
         };
         PaymentRequiredError: components["schemas"]["Error"] & {
             /** @enum {string} */
@@ -1611,11 +1641,7 @@ export type $defs = Record<string, never>;
 export interface operations {
     validateUser: {
         parameters: {
-            query: {
-                res_id: string;
-                last_name?: string;
-                token?: boolean;
-            };
+            query?: never;
             header?: {
                 /** @description Tenant for unauthenticated calls (default 1). Ignored when a session exists. */
                 "X-Tenant-Id"?: components["parameters"]["TenantHeader"];
@@ -1623,7 +1649,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    res_id: string;
+                    last_name?: string;
+                    token?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Where to go */
             200: {
@@ -1790,29 +1824,43 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created and signed in (sets the `gp_session` cookie) */
-            201: {
+            /** @description Accepted; check the mailbox (same answer for a taken e-mail) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        user: components["schemas"]["User"];
-                        redirectUrl?: string;
-                        token?: string;
+                        /** @enum {boolean} */
+                        verification_required: true;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The e-mail already has an account in this tenant (`email_taken`) */
-            409: {
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /tourist/login?verification=done|invalid */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
+                content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Default"];
         };
     };
@@ -2154,6 +2202,7 @@ export interface operations {
         parameters: {
             query: {
                 payment_intent_id: string;
+                client_secret?: string;
             };
             header?: never;
             path?: never;
@@ -2287,6 +2336,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Default"];
         };
     };
@@ -2321,6 +2371,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Default"];
         };
     };
@@ -2493,6 +2544,8 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     upload_preset?: string;
+                    /** @description Public id of the ticket the media is for (instead of a session) */
+                    ticket_id?: string;
                 };
             };
         };
@@ -2513,8 +2566,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Default"];
         };
     };

@@ -8,22 +8,22 @@ describe('payment backend', () => {
   it('sends JSON with the Idempotency-Key header and returns the checked body', async () => {
     const fetchFn = vi.fn(async () => json(200, { status: 'succeeded', payment_intent_id: 'pi_1' }));
     const backend = createPaymentBackend(fetchRequest('https://api.test/', { fetch: fetchFn as unknown as typeof fetch }), 'https://api.test');
-    await expect(backend.tokenizerCapture({ payment_intent_id: 'pi_1', token: 'tok_1' }, 'k1')).resolves.toEqual({ status: 'succeeded', payment_intent_id: 'pi_1' });
+    await expect(backend.tokenizerCapture({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret', token: 'tok_1' }, 'k1')).resolves.toEqual({ status: 'succeeded', payment_intent_id: 'pi_1' });
     expect(fetchFn).toHaveBeenCalledWith('https://api.test/api/tokenizer/capture', {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' },
-      body: JSON.stringify({ payment_intent_id: 'pi_1', token: 'tok_1' }),
+      body: JSON.stringify({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret', token: 'tok_1' }),
     });
-    expect(backend.cashierFingerprintUrl({ card_bin: '424242', payment_intent_id: 'pi_1', parent_origin: 'https://site.test' })).toBe(
-      'https://api.test/api/cashier/fingerprint?card_bin=424242&payment_intent_id=pi_1&parent_origin=https%3A%2F%2Fsite.test',
+    expect(backend.cashierFingerprintUrl({ card_bin: '424242', payment_intent_id: 'pi_1', client_secret: 'pi_1_secret', parent_origin: 'https://site.test' })).toBe(
+      'https://api.test/api/cashier/fingerprint?card_bin=424242&payment_intent_id=pi_1&client_secret=pi_1_secret&parent_origin=https%3A%2F%2Fsite.test',
     );
   });
 
   it('throws typed errors: http (with server text), network, malformed', async () => {
     const make = (impl: () => Promise<Response>) => createPaymentBackend(fetchRequest('', { fetch: vi.fn(impl) as unknown as typeof fetch }));
     const declined = make(async () => json(402, { error: 'Your card was declined.', code: 'card_declined' }));
-    await expect(declined.vaultPurchase({ payment_method_token: 't', payment_intent_id: 'p' }, 'k')).rejects.toMatchObject({
+    await expect(declined.vaultPurchase({ payment_method_token: 't', payment_intent_id: 'p', client_secret: 's' }, 'k')).rejects.toMatchObject({
       kind: 'http',
       status: 402,
       code: 'card_declined',
@@ -32,18 +32,18 @@ describe('payment backend', () => {
     const offline = make(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const e = await offline.stripePurchase({ payment_intent_id: 'p', amount: 1, payment_method: 'm' }, 'k').catch((x: unknown) => x);
+    const e = await offline.stripePurchase({ payment_intent_id: 'p', client_secret: 's', amount: 1, payment_method: 'm' }, 'k').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(PaymentBackendError);
     expect((e as PaymentBackendError).isIndeterminate).toBe(true);
     const odd = make(async () => json(200, { status: 'paid?' }));
-    await expect(odd.cashierCapture({ payment_intent_id: 'p' }, 'k')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(odd.cashierCapture({ payment_intent_id: 'p', client_secret: 's' }, 'k')).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it("normalises the shared client's ApiError-like errors", async () => {
     const request = vi.fn(async () => {
       throw { kind: 'http', status: 400, body: { errors: ['A', 'B'] } };
     });
-    await expect(createPaymentBackend(request).vaultPurchase({ payment_method_token: 't', payment_intent_id: 'p' }, 'k')).rejects.toMatchObject({
+    await expect(createPaymentBackend(request).vaultPurchase({ payment_method_token: 't', payment_intent_id: 'p', client_secret: 's' }, 'k')).rejects.toMatchObject({
       serverMessage: 'A, B',
       status: 400,
     });

@@ -240,6 +240,7 @@ export interface CashierPurchaseBody {
   token: string;
   encrypted_cvv: string;
   payment_intent_id: string;
+  client_secret: string;
   full_name: string;
   email: string;
   phone: string;
@@ -251,24 +252,33 @@ export interface CashierPurchaseBody {
   fingerprint: string;
 }
 
+/**
+ * Every call on an intent carries its client secret: the server accepts the intent id only with the
+ * secret or a session of the intent's guest, and the card-form iframe has no session.
+ */
+export interface IntentCapability {
+  payment_intent_id: string;
+  client_secret: string;
+}
+
 export interface PaymentBackend {
   sandboxConfirm(
     body: { client_secret: string; card?: CardInput; receipt_email?: string; challenge_id?: string },
     idempotencyKey: string,
   ): Promise<SandboxConfirmResponse>;
   tokenize(body: { card: CardInput }): Promise<{ token: string; card_bin: string; last4: string }>;
-  tokenizerCapture(body: { payment_intent_id: string; token: string }, idempotencyKey: string): Promise<ChargeOutcome>;
-  vaultPurchase(body: { payment_method_token: string; payment_intent_id: string }, idempotencyKey: string): Promise<ChargeOutcome>;
+  tokenizerCapture(body: IntentCapability & { token: string }, idempotencyKey: string): Promise<ChargeOutcome>;
+  vaultPurchase(body: IntentCapability & { payment_method_token: string }, idempotencyKey: string): Promise<ChargeOutcome>;
   cashierPurchase(body: CashierPurchaseBody, idempotencyKey: string): Promise<{ status: 'approved'; payment_intent_status?: 'succeeded' | 'requires_capture' } | { url: string; challenge_id?: string }>;
-  cashierCapture(body: { payment_intent_id: string }, idempotencyKey: string): Promise<ChargeOutcome>;
+  cashierCapture(body: IntentCapability, idempotencyKey: string): Promise<ChargeOutcome>;
   /** URL of the fingerprint page for the hidden iframe. */
-  cashierFingerprintUrl(q: { card_bin: string; payment_intent_id: string; parent_origin: string }): string;
-  stripePurchase(body: { payment_intent_id: string; amount: number; payment_method: string }, idempotencyKey: string): Promise<ChargeOutcome>;
+  cashierFingerprintUrl(q: IntentCapability & { card_bin: string; parent_origin: string }): string;
+  stripePurchase(body: IntentCapability & { amount: number; payment_method: string }, idempotencyKey: string): Promise<ChargeOutcome>;
   adyenPayments(
-    body: { payment_intent_id: string; paymentMethod: unknown; browserInfo?: unknown },
+    body: IntentCapability & { paymentMethod: unknown; browserInfo?: unknown },
     idempotencyKey: string,
   ): Promise<{ resultCode: string; action?: unknown; refusalReason?: string }>;
-  adyenPaymentDetails(body: { payment_intent_id: string; details: unknown; paymentData?: string }, idempotencyKey: string): Promise<{ resultCode: string; refusalReason?: string }>;
+  adyenPaymentDetails(body: IntentCapability & { details: unknown; paymentData?: string }, idempotencyKey: string): Promise<{ resultCode: string; refusalReason?: string }>;
 }
 
 export interface AdapterDeps {

@@ -16,7 +16,7 @@ const RESERVATIONS = [{ id: 11, confirmation_code: 'ABC123', check_in: '2030-01-
 
 function api(overrides: Record<string, MockHandler | unknown> = {}) {
   return {
-    'GET /api/tourist/user/validate': { redirect_url: '/tourist/trips/ABC123/info' },
+    'POST /api/tourist/user/validate': { redirect_url: '/tourist/trips/ABC123/info' },
     'GET /api/tourist/user': USER,
     'GET /api/config': CONFIG,
     'GET /api/feature-flags': {},
@@ -39,14 +39,15 @@ describe('portal start', () => {
     expect(await screen.findByRole('heading', { name: 'Info page' })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/log'))).toBe(true));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /api/tourist/user/validate',
+      'POST /api/tourist/user/validate',
       'GET /api/tourist/user',
       'GET /api/config',
       'GET /api/feature-flags',
       'GET /api/tourist/reservations/',
       'POST /api/tourist/reservations/ABC123/log',
     ]);
-    expect(new URL(calls[0]!.url).searchParams.get('res_id')).toBe('ABC123');
+    // A JSON POST (not a GET link) names the reservation.
+    expect(calls[0]!.body).toEqual({ res_id: 'ABC123' });
     expect(calls[5]!.body).toEqual({ event_type: 'portal_visited', reservation_id: 11, guest_id: 5, device_type: 'desktop' });
   });
 
@@ -80,7 +81,7 @@ describe('portal start', () => {
   it('HTTP 404 on validate → not-found screen', async () => {
     await renderInElement(<PortalFeature />, {
       url: '/tourist/trips/NOPE/info',
-      routes: api({ 'GET /api/tourist/user/validate': () => json({ error: 'No such reservation', code: 'lookup_mismatch' }, 404) }),
+      routes: api({ 'POST /api/tourist/user/validate': () => json({ error: 'No such reservation', code: 'lookup_mismatch' }, 404) }),
     });
     expect(await screen.findByRole('heading', { name: 'Empty Place' })).toBeTruthy();
     expect(screen.getByText('Unfortunately, nothing could be found')).toBeTruthy();

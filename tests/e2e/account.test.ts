@@ -41,7 +41,7 @@ async function disconnect() {
 }
 
 describe('account journey on the hosted portal', () => {
-  it('signs up a new guest with every field and lands on an empty trips list, signed in', async () => {
+  it('signs up a new guest with every field, confirms the e-mail through the mailed link, logs in to an empty trips list', async () => {
     await page.goto(`${stack.api}/tourist/signup`);
     await waitForRoute(page, 'signup');
     await waitForText(page, 'Portal sign-up');
@@ -62,8 +62,20 @@ describe('account journey on the hosted portal', () => {
     const signup = page.waitForResponse((r) => r.url() === `${stack.api}/api/tourist/signup` && r.request().method() === 'POST');
     await submit();
     const res = await signup;
-    expect(res.status()).toBe(201);
+    expect(res.status()).toBe(202);
     expect(res.request().postDataJSON()).toMatchObject({ firstName: NEW_GUEST.firstName, lastName: NEW_GUEST.lastName, email: NEW_GUEST.email, password: NEW_GUEST.password });
+    // Nobody is signed in until the address is confirmed.
+    await waitForText(page, `we have sent an e-mail to`);
+    expect((await page.request.get(`${stack.api}/api/tourist/user`)).status()).toBe(401);
+
+    const outbox = await page.request.get(`${stack.api}/api/dev/outbox?email=${encodeURIComponent(NEW_GUEST.email)}`);
+    const [mail] = (await outbox.json()) as { subject: string; text: string }[];
+    const link = /https?:\/\/\S+\/api\/verify-email\?token=\S+/.exec(mail!.text)?.[0];
+    expect(link, mail!.text).toBeTruthy();
+    await page.goto(link!);
+    await waitForRoute(page, 'login');
+    expect(new URL(page.url()).searchParams.get('verification')).toBe('done');
+    await logInWith(NEW_GUEST.email, NEW_GUEST.password);
 
     await waitForRoute(page, 'tourist-trips');
     await waitForText(page, 'No trips yet');
@@ -111,7 +123,8 @@ describe('account journey on the hosted portal', () => {
 
     const outbox = await page.request.get(`${stack.api}/api/dev/outbox?email=${encodeURIComponent(NEW_GUEST.email)}`);
     const mails = (await outbox.json()) as { subject: string; text: string }[];
-    expect(mails).toHaveLength(1);
+    // Newest first: the reset mail, then the sign-up confirmation.
+    expect(mails).toHaveLength(2);
     const link = /https?:\/\/\S+\/tourist\/reset-password\?token=\S+/.exec(mails[0]!.text)?.[0];
     expect(link, mails[0]!.text).toBeTruthy();
 

@@ -49,7 +49,16 @@ export async function startStack(): Promise<Stack> {
   const site = `http://127.0.0.1:${sitePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
   const { buildServer } = await import('../../demo/server/app');
-  const app = await buildServer({ dataDir, port: apiPort, logger: false, bcryptCost: 4, allowedOrigins: [site, api], siteOrigins: [site] });
+  const app = await buildServer({
+    dataDir,
+    port: apiPort,
+    logger: false,
+    bcryptCost: 4,
+    allowedOrigins: [site, api],
+    siteOrigins: [site],
+    devRoutes: true,
+    publicUrl: api,
+  });
   const apiRequests: { method: string; url: string }[] = [];
   // buildServer returns a ready app (no more hooks): count at the Node HTTP server instead.
   app.server.on('request', (req) => apiRequests.push({ method: req.method ?? 'GET', url: req.url ?? '/' }));

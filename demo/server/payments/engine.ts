@@ -25,6 +25,7 @@ export type ChargeResult =
   | { kind: 'challenge'; challengeId: string }
   | { kind: 'already_settled'; status: IntentRow['status'] }
   | { kind: 'canceled' }
+  | { kind: 'locked' }
   | { kind: 'challenge_pending' };
 
 const now = () => new Date().toISOString();
@@ -60,6 +61,16 @@ export function recordCharge(
   ).run(c.intent.id, c.provider, c.kind, c.status, c.intent.amount, c.intent.currency, c.card?.bin ?? null, c.card?.last4 ?? null, c.declineCode ?? null, c.key ?? null, now());
 }
 
+/**
+ * Declined attempts after which an intent takes no more cards: stops card testing (trying stolen
+ * numbers against one payment until one works). The guest asks for a new payment link instead.
+ */
+export const MAX_DECLINES_PER_INTENT = 5;
+
+function declinesOf(db: Db, intentId: string): number {
+  return (db.prepare("SELECT COUNT(*) AS n FROM charges WHERE payment_intent_id = ? AND status = 'declined'").get(intentId) as { n: number }).n;
+}
+
 function blocked(db: Db, intent: IntentRow, provider: string, card: CardMeta | null, key: string | null): ChargeResult | null {
   if (intent.status === 'canceled') {
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_canceled', card, key });
@@ -68,6 +79,10 @@ function blocked(db: Db, intent: IntentRow, provider: string, card: CardMeta | n
   if (!(OPEN_STATUSES as readonly string[]).includes(intent.status)) {
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_already_settled', card, key });
     return { kind: 'already_settled', status: intent.status };
+  }
+  if (declinesOf(db, intent.id) >= MAX_DECLINES_PER_INTENT) {
+    recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_locked', card, key });
+    return { kind: 'locked' };
   }
   return null;
 }

@@ -103,7 +103,7 @@ describe('fake Adyen Web', () => {
   it('advanced flow with the sandbox: onSubmit → /api/adyen/payments → threeDS2 action → onAdditionalDetails', async () => {
     const page = await open();
     const pi = f.intent({ provider: 'adyen' });
-    await page.evaluate(async (intentId) => {
+    await page.evaluate(async ([intentId, secret]) => {
       const w = window as unknown as Record<string, unknown> & { AdyenWeb: { AdyenCheckout(c: unknown): Promise<unknown>; Card: new (c: unknown, o: unknown) => { mount(el: Element): unknown; submit(): void } } };
       const post = (p: string, body: unknown) => fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
       w.__done = new Promise((resolve) => {
@@ -114,9 +114,9 @@ describe('fake Adyen Web', () => {
           amount: { value: 125000, currency: 'USD' },
           locale: 'en-US',
           onSubmit: (state: { data: { paymentMethod: unknown } }, _c: unknown, actions: { resolve(r: unknown): void }) =>
-            void post('/api/adyen/payments', { payment_intent_id: intentId, paymentMethod: state.data.paymentMethod }).then((r) => actions.resolve(r)),
+            void post('/api/adyen/payments', { payment_intent_id: intentId, client_secret: secret, paymentMethod: state.data.paymentMethod }).then((r) => actions.resolve(r)),
           onAdditionalDetails: (state: { data: { details: unknown } }, _c: unknown, actions: { resolve(r: unknown): void }) =>
-            void post('/api/adyen/payments/details', { payment_intent_id: intentId, details: state.data.details }).then((r) => actions.resolve(r)),
+            void post('/api/adyen/payments/details', { payment_intent_id: intentId, client_secret: secret, details: state.data.details }).then((r) => actions.resolve(r)),
           onPaymentCompleted: (r: unknown) => resolve(r),
           onPaymentFailed: (r: unknown) => resolve(r),
           onError: (e: Error) => resolve({ error: e.message }),
@@ -127,7 +127,7 @@ describe('fake Adyen Web', () => {
         });
       });
       await new Promise((r) => setTimeout(r, 10));
-    }, pi.id);
+    }, [pi.id, pi.client_secret] as const);
     await typeInto(page, '#light', '4000 0000 0000 3220');
     await page.evaluate(() => (window as unknown as { __card: { submit(): void } }).__card.submit());
     await page.frameLocator('[data-testid="fake-adyen-3ds"]').getByRole('button', { name: 'Approve' }).click();

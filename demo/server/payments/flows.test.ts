@@ -247,7 +247,7 @@ describe('GET /api/checkout-info/{id}', () => {
   it('another guest, no credentials, or an unknown intent → 404 not_found', async () => {
     const pi = f.intent();
     expect((await f.get(`/api/checkout-info/${pi.id}`, { authorization: `Bearer ${f.otherGuestToken}` })).status).toBe(404);
-    expect((await f.get(`/api/checkout-info/${pi.id}`)).status).toBe(404);
+    expect((await f.get(`/api/checkout-info/${pi.id}`, { authorization: '' })).status).toBe(404);
     const unknown = await f.get('/api/checkout-info/pi_doesnotexist', { authorization: `Bearer ${f.guestToken}` });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('not_found');

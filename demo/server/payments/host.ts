@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, type Session } from '../auth.js';
+import type { Session } from '../auth.js';
 import { parseJson } from '../db.js';
-import { findVisibleReservation, getListing, getTenant, serializeIntent, type IntentRow as HostIntentRow } from '../reservations.js';
+import { getListing, getTenant, intentVisibleTo, serializeIntent, type IntentRow as HostIntentRow } from '../reservations.js';
 import type { Db, IntentRow } from './db';
 
 /**
@@ -78,14 +78,7 @@ export function createHost(db: Db, opts: HostOptions = {}) {
 
   /** The reservation's guest (or tenant staff) may see the intent; intents without reservation: staff only. */
   function canAccessIntent(session: Session, intent: IntentRow): boolean {
-    if (session.tenantId !== intent.tenant_id) return false;
-    if (intent.reservation_id == null) return isStaff(session);
-    try {
-      findVisibleReservation(db, session, intent.reservation_id);
-      return true;
-    } catch {
-      return false;
-    }
+    return intentVisibleTo(db, session, intent);
   }
 
   function reservationSummary(id: number): ReservationSummary | null {

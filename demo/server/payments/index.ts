@@ -23,7 +23,7 @@ import { paymentRoutes } from './routes';
  */
 export interface PaymentsPluginOptions extends HostOptions {
   db: Db;
-  /** Dev routes (`POST /api/dev/intents/{id}/capture|release`); default: on unless NODE_ENV=production. */
+  /** Dev routes (`/api/dev/intents`, `/api/dev/charges`, capture/release); off unless set (the server passes its own setting). */
   devRoutes?: boolean;
   /** Overrides the settlement callback (default: `onIntentSettled` of demo/server/reservations.ts). */
   onIntentSettled?: (db: Db, intentId: string) => unknown;
@@ -66,7 +66,7 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app: Fa
   });
 
   await app.register(async (child) => {
-    paymentRoutes(child, { db, host, devRoutes: opts.devRoutes ?? process.env.NODE_ENV !== 'production', settled });
+    paymentRoutes(child, { db, host, devRoutes: opts.devRoutes === true, settled });
   });
 };
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { behaviourOf, checkCard, type CardBehaviour } from './cards';
@@ -15,7 +15,7 @@ import {
   type ChargeResult,
   type Reply,
 } from './engine';
-import { createIntent } from '../reservations.js';
+import { clientSecretMatches, createIntent, holdsIntent } from '../reservations.js';
 import { sessionOf, type Host } from './host';
 import { challengePage, errorPage, fingerprintPage, isExactOrigin, type Page } from './pages';
 
@@ -74,8 +74,15 @@ const ConfirmSchema = v.pipe(
 );
 
 const TokenizeSchema = v.object({ card: CardSchema });
-const TokenCaptureSchema = v.object({ payment_intent_id: id, token: short(100) });
-const StripePurchaseSchema = v.object({ payment_intent_id: id, amount: v.pipe(v.number(), v.integer(), v.minValue(0)), payment_method: short(100) });
+/** The intent's capability when the caller has no session of its guest (payment links, the card-form iframe). */
+const clientSecret = v.optional(short(200));
+const TokenCaptureSchema = v.object({ payment_intent_id: id, token: short(100), client_secret: clientSecret });
+const StripePurchaseSchema = v.object({
+  payment_intent_id: id,
+  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  payment_method: short(100),
+  client_secret: clientSecret,
+});
 const CashierPurchaseSchema = v.object({
   token: short(100),
   encrypted_cvv: short(200),
@@ -89,8 +96,9 @@ const CashierPurchaseSchema = v.object({
   country: optionalText(2),
   state: optionalText(10),
   fingerprint: short(512),
+  client_secret: clientSecret,
 });
-const IntentOnlySchema = v.object({ payment_intent_id: id });
+const IntentOnlySchema = v.object({ payment_intent_id: id, client_secret: clientSecret });
 const AdyenPaymentsSchema = v.object({
   payment_intent_id: id,
   paymentMethod: v.object({
@@ -102,11 +110,13 @@ const AdyenPaymentsSchema = v.object({
     holderName: v.optional(v.pipe(v.string(), v.maxLength(100))),
   }),
   browserInfo: v.optional(v.record(v.string(), v.unknown())),
+  client_secret: clientSecret,
 });
 const AdyenDetailsSchema = v.object({
   payment_intent_id: id,
   details: v.object({ threeDSResult: short(100) }),
   paymentData: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  client_secret: clientSecret,
 });
 const AnswerSchema = v.object({ result: v.picklist(['approved', 'failed']) });
 
@@ -129,12 +139,6 @@ function sendPage(reply: FastifyReply, status: number, page: Page): FastifyReply
     .header('X-Content-Type-Options', 'nosniff')
     .type('text/html; charset=utf-8')
     .send(page.html);
-}
-
-function secretMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function decodeAdyen(value: string): string | null {
@@ -161,13 +165,16 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   const fpSecret = randomBytes(32);
   const fingerprintFor = (intentId: string, bin: string) => `fp_${createHmac('sha256', fpSecret).update(`${intentId}|${bin}`).digest('base64url').slice(0, 32)}`;
 
-  /** The intent if it exists and the caller's session (if any) belongs to its tenant. */
-  function intentFor(request: FastifyRequest, intentId: string): IntentRow | null {
+  /**
+   * The intent if the caller holds its capability (the client secret, or a session of its guest or
+   * tenant staff) and a session, if any, belongs to its tenant. The intent id alone is not enough.
+   */
+  function intentFor(request: FastifyRequest, intentId: string, clientSecret?: string): IntentRow | null {
     const intent = getIntent(db, intentId);
     if (!intent) return null;
     const session = sessionOf(request);
     if (session && session.tenantId !== intent.tenant_id) return null;
-    return intent;
+    return holdsIntent(db, session, intent, clientSecret) ? intent : null;
   }
 
   function idempotencyKey(request: FastifyRequest): { ok: true; key: string | null } | { ok: false; reply: Reply } {
@@ -216,6 +223,8 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
         return { statusCode: 409, body: { error: 'This payment has already been completed.', code: 'intent_already_settled', status: r.status } };
       case 'canceled':
         return { statusCode: 409, body: { error: 'This payment was canceled.', code: 'intent_canceled' } };
+      case 'locked':
+        return { statusCode: 409, body: { error: 'Too many declined attempts: this payment is locked.', code: 'intent_locked' } };
       case 'challenge_pending':
         return { statusCode: 409, body: { error: '3-D Secure authentication is not finished yet.', code: 'challenge_pending' } };
     }
@@ -232,12 +241,9 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
 
   // ---- checkout info -------------------------------------------------------------------------
   app.get<{ Params: { payment_intent_id: string }; Querystring: { client_secret?: string } }>('/api/checkout-info/:payment_intent_id', async (request, reply) => {
-    const intent = intentFor(request, request.params.payment_intent_id);
+    const secret = typeof request.query.client_secret === 'string' && request.query.client_secret ? request.query.client_secret : undefined;
+    const intent = intentFor(request, request.params.payment_intent_id, secret);
     if (!intent) return send(reply, NOT_FOUND);
-    const secret = typeof request.query.client_secret === 'string' ? request.query.client_secret : '';
-    const session = sessionOf(request);
-    const allowed = secret ? secretMatches(secret, intent.client_secret) : !!session && host.canAccessIntent(session, intent);
-    if (!allowed) return send(reply, NOT_FOUND);
     const provider: Provider = (PROVIDERS as readonly string[]).includes(intent.payment_provider) ? (intent.payment_provider as Provider) : 'sandbox';
     const s = host.settings(intent.tenant_id);
     const keys: Record<string, string> = {};
@@ -288,7 +294,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     const b = check(ConfirmSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
     const found = db.prepare('SELECT id FROM payment_intents WHERE client_secret = ?').get(b.value.client_secret) as { id: string } | undefined;
-    const intent = found ? intentFor(request, found.id) : null;
+    const intent = found ? intentFor(request, found.id, b.value.client_secret) : null;
     if (!intent) return send(reply, { statusCode: 404, body: { error: 'No payment intent matches this client secret', code: 'not_found', field: 'client_secret' } });
     const card = b.value.card;
     if (card) {
@@ -341,7 +347,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   app.post('/api/tokenizer/capture', async (request, reply) => {
     const b = check(TokenCaptureSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const intent = intentFor(request, b.value.payment_intent_id);
+    const intent = intentFor(request, b.value.payment_intent_id, b.value.client_secret);
     if (!intent) return send(reply, NOT_FOUND);
     const card = tokenCard(b.value.token);
     if (!card) return send(reply, { statusCode: 400, body: { error: 'Unknown card token', code: 'validation', field: 'token' } });
@@ -360,7 +366,8 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     const card = tokenValue ? tokenCard(tokenValue) : null;
     if (tokenValue && !card) errors.push('Payment method token is invalid');
     if (errors.length) return send(reply, { statusCode: 400, body: { errors, error: errors.join(', '), code: 'validation' } });
-    const intent = intentFor(request, String(body.payment_intent_id).trim());
+    const secret = typeof body.client_secret === 'string' && body.client_secret ? body.client_secret : undefined;
+    const intent = intentFor(request, String(body.payment_intent_id).trim(), secret);
     if (!intent || !card) return send(reply, NOT_FOUND);
     const clean = { payment_method_token: tokenValue, payment_intent_id: intent.id };
     return charge(request, reply, { intentId: intent.id, operation: 'vault.purchase', body: clean }, (key) =>
@@ -369,10 +376,10 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   });
 
   // ---- provider C: cashier ---------------------------------------------------------------------
-  app.get<{ Querystring: { card_bin?: string; payment_intent_id?: string; parent_origin?: string } }>('/api/cashier/fingerprint', async (request, reply) => {
+  app.get<{ Querystring: { card_bin?: string; payment_intent_id?: string; parent_origin?: string; client_secret?: string } }>('/api/cashier/fingerprint', async (request, reply) => {
     const q = request.query;
     if (typeof q.card_bin !== 'string' || !/^\d{6,8}$/.test(q.card_bin)) return send(reply, { statusCode: 400, body: { error: 'card_bin must be 6 to 8 digits', code: 'validation', field: 'card_bin' } });
-    const intent = typeof q.payment_intent_id === 'string' ? intentFor(request, q.payment_intent_id) : null;
+    const intent = typeof q.payment_intent_id === 'string' ? intentFor(request, q.payment_intent_id, q.client_secret || undefined) : null;
     if (!intent) return send(reply, NOT_FOUND);
     const allowed = allowedFor(request, intent.tenant_id);
     const parent = typeof q.parent_origin === 'string' ? q.parent_origin : '';
@@ -385,7 +392,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   app.post('/api/cashier/purchase', async (request, reply) => {
     const b = check(CashierPurchaseSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const intent = intentFor(request, b.value.payment_intent_id);
+    const intent = intentFor(request, b.value.payment_intent_id, b.value.client_secret);
     if (!intent) return send(reply, NOT_FOUND);
     if (host.settings(intent.tenant_id).requireAddressFields) {
       for (const f of ['address1', 'city', 'zip_code', 'country'] as const) {
@@ -395,7 +402,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     const card = tokenCard(b.value.token);
     if (!card) return send(reply, { statusCode: 400, body: { error: 'Unknown card token', code: 'validation', field: 'token' } });
     if (!decodeCvv(b.value.encrypted_cvv)) return send(reply, { statusCode: 400, body: { error: "Your card's security code is invalid.", code: 'validation', field: 'encrypted_cvv' } });
-    if (!secretMatches(b.value.fingerprint, fingerprintFor(intent.id, card.bin))) {
+    if (!clientSecretMatches(b.value.fingerprint, fingerprintFor(intent.id, card.bin))) {
       return send(reply, { statusCode: 400, body: { error: 'Device fingerprint is invalid', code: 'validation', field: 'fingerprint' } });
     }
     return charge(request, reply, { intentId: intent.id, operation: 'cashier.purchase', body: b.value }, (key) => {
@@ -408,7 +415,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   app.post('/api/cashier/capture', async (request, reply) => {
     const b = check(IntentOnlySchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const intent = intentFor(request, b.value.payment_intent_id);
+    const intent = intentFor(request, b.value.payment_intent_id, b.value.client_secret);
     if (!intent) return send(reply, NOT_FOUND);
     return charge(request, reply, { intentId: intent.id, operation: 'cashier.capture', body: b.value }, (key) =>
       standardReply(intent, completeChallenge(db, intent.id, 'cashier', null, key)),
@@ -419,7 +426,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   app.post('/api/stripe/purchase', async (request, reply) => {
     const b = check(StripePurchaseSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const intent = intentFor(request, b.value.payment_intent_id);
+    const intent = intentFor(request, b.value.payment_intent_id, b.value.client_secret);
     if (!intent) return send(reply, NOT_FOUND);
     if (b.value.amount !== intent.amount) return send(reply, { statusCode: 400, body: { error: 'amount does not match the payment intent', code: 'validation', field: 'amount' } });
     const card = tokenCard(b.value.payment_method);
@@ -433,7 +440,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   app.post('/api/adyen/payments', async (request, reply) => {
     const b = check(AdyenPaymentsSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const intent = intentFor(request, b.value.payment_intent_id);
+    const intent = intentFor(request, b.value.payment_intent_id, b.value.client_secret);
     if (!intent) return send(reply, NOT_FOUND);
     const pm = b.value.paymentMethod;
     const number = decodeAdyen(pm.encryptedCardNumber);
@@ -472,7 +479,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   app.post('/api/adyen/payments/details', async (request, reply) => {
     const b = check(AdyenDetailsSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const intent = intentFor(request, b.value.payment_intent_id);
+    const intent = intentFor(request, b.value.payment_intent_id, b.value.client_secret);
     if (!intent) return send(reply, NOT_FOUND);
     return charge(request, reply, { intentId: intent.id, operation: 'adyen.details', body: b.value }, (key) => {
       const r = completeChallenge(db, intent.id, 'adyen', b.value.details.threeDSResult, key);

@@ -12,7 +12,7 @@ let base = '';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gp-payments-server-'));
 
 beforeAll(async () => {
-  app = await buildServer({ dataDir, bcryptCost: 4, siteOrigins: ['http://site.test:8788'] });
+  app = await buildServer({ dataDir, bcryptCost: 4, siteOrigins: ['http://site.test:8788'], devRoutes: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -50,7 +50,8 @@ describe('payments plugin in buildServer', () => {
 
   it('adds frame-ancestors to the hosted /payment-iframe page', async () => {
     const res = await fetch(`${base}/payment-iframe?publicKey=pk&tenant=1`);
-    expect(res.headers.get('content-security-policy')).toMatch(/^frame-ancestors 'self' .*http:\/\/site\.test:8788/);
+    // The portal page's own CSP, with the plugin's frame-ancestors for the card form's tenant.
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'.*; frame-ancestors 'self' .*http:\/\/site\.test:8788/);
   });
 
   it('dev routes: a fresh intent with a chosen provider, and the charges of an intent', async () => {

@@ -17,7 +17,7 @@ export interface Fixture {
   app: FastifyInstance;
   db: DB;
   base: string;
-  /** Bearer token of the reservation's guest, of another guest, and of tenant-2 staff. */
+  /** Bearer token of the reservation's guest (sent by post/get unless `authorization` is given), and of another guest. */
   guestToken: string;
   otherGuestToken: string;
   reservationId: number;
@@ -65,7 +65,7 @@ export async function startFixture(options: Partial<PaymentsPluginOptions> = {},
   await app.register(cookie);
   await app.register(sessionPlugin, { db });
   beforeListen?.(app);
-  await app.register(paymentsPlugin, { db, ...options });
+  await app.register(paymentsPlugin, { db, devRoutes: true, ...options });
   // Stand-in for the server's static route of the hosted card form page.
   app.get('/payment-iframe', async (_req, reply) => reply.type('text/html').send('<!doctype html><title>card form</title>'));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,11 +80,20 @@ export async function startFixture(options: Partial<PaymentsPluginOptions> = {},
     }
   };
 
+  const guestToken = createSession(db, u1, 1).token;
+  // Calls go as the reservation's guest (who holds its intents) unless a test sets `authorization`
+  // itself; an empty value sends the call anonymously.
+  const withAuth = (headers: Record<string, string>) => {
+    const out = { authorization: `Bearer ${guestToken}`, ...headers };
+    if (!out.authorization) delete (out as Partial<typeof out>).authorization;
+    return out;
+  };
+
   return {
     app,
     db,
     base,
-    guestToken: createSession(db, u1, 1).token,
+    guestToken,
     otherGuestToken: createSession(db, u2, 1).token,
     reservationId,
     intent: (i = {}) =>
@@ -100,11 +109,11 @@ export async function startFixture(options: Partial<PaymentsPluginOptions> = {},
     successfulCharges: (intentId) =>
       (db.prepare(`SELECT COUNT(*) AS n FROM charges WHERE payment_intent_id = ? AND status = 'succeeded' AND kind IN ('charge', 'authorization')`).get(intentId) as { n: number }).n,
     async post(p, body, headers = {}) {
-      const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${p}`, { method: 'POST', headers: withAuth({ 'content-type': 'application/json', ...headers }), body: JSON.stringify(body) });
       return { status: res.status, body: parse(await res.text()), headers: res.headers };
     },
     async get(p, headers = {}) {
-      const res = await fetch(`${base}${p}`, { headers });
+      const res = await fetch(`${base}${p}`, { headers: withAuth(headers) });
       const text = await res.text();
       return { status: res.status, body: parse(text), text, headers: res.headers };
     },

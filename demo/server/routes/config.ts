@@ -4,7 +4,7 @@ import type { AppContext } from '../app.js';
 import { tenantIdOf } from '../auth.js';
 import { one, parseJson } from '../db.js';
 import { notFound } from '../errors.js';
-import { originOf } from '../media.js';
+import { originOf } from '../origin.js';
 import { absUrl, companyInfo, requireTenant, type TenantRow } from '../reservations.js';
 import { op } from './op.js';
 

@@ -1,10 +1,10 @@
-// Development-only routes (disabled with devRoutes: false / NODE_ENV=production).
+// Development-only routes: registered only with devRoutes (GP_DEV_ROUTES=1, npm start), answered only to loopback clients (app.ts, dev-guard.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
 import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
-import { originOf } from '../media.js';
+import { originOf } from '../origin.js';
 import { setIntentStatus, type IntentRow } from '../reservations.js';
 import { serializePurchase, type PurchaseRow } from '../store.js';
 import { op } from './op.js';

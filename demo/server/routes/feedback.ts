@@ -5,19 +5,18 @@ import type { AppContext } from '../app.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
-import { originOf } from '../media.js';
+import { originOf } from '../origin.js';
 import {
   absUrl,
   classify,
   companyInfo,
   getListing,
+  findByCodeAndLastName,
   getTenant,
   isMidStay,
   reviewsOf,
   type ReservationRow,
 } from '../reservations.js';
-import { findByCodeAndLastName } from './auth.js';
-import { checkLimit, recordFailure } from './ratelimit.js';
 import { op } from './op.js';
 
 export const BAD_SCORE = 7.5;
@@ -33,11 +32,20 @@ const LABELS: Record<string, string> = {
 };
 const MAX_TICKET_IMAGES = 100;
 
-/** Survey pages are opened from the e-mailed link: the code is the capability, but a signed-in guest sees only their own. */
-function surveyReservation(db: DB, request: FastifyRequest, code: string): ReservationRow {
+/**
+ * Survey pages are opened from the e-mailed link: the code is the capability, within the tenant of the
+ * request (a code of another tenant is not found), but a signed-in guest sees only their own. Unknown
+ * codes count as failed lookups, so the codes cannot be enumerated.
+ */
+function surveyReservation(ctx: AppContext, request: FastifyRequest, code: string): ReservationRow {
+  const { db } = ctx;
   const tenantId = tenantIdOf(request);
+  const guard = ctx.limiter.guard('lookup', `${tenantId}:${code}`, request.ip);
   const r = one<ReservationRow>(db, 'SELECT * FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE', tenantId, code.trim());
-  if (!r) throw notFound('Reservation not found');
+  if (!r) {
+    guard.fail();
+    throw notFound('Reservation not found');
+  }
   const session = request.session;
   if (session && !isStaff(session) && (r.guest_id !== session.guestId || (session.reservationId !== null && session.reservationId !== r.id))) {
     throw notFound('Reservation not found');
@@ -103,7 +111,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
 
   op(app, 'GET', '/api/reservations/{code}/basic', {}, async (request) => {
     const { code } = request.params as { code: string };
-    const r = surveyReservation(db, request, code);
+    const r = surveyReservation(ctx, request, code);
     const listing = getListing(db, r.listing_id);
     const tenant = getTenant(db, r.tenant_id)!;
     const origin = originOf(request);
@@ -131,7 +139,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
 
   op(app, 'POST', '/api/reservations/{code}/survey', {}, async (request, reply) => {
     const { code } = request.params as { code: string };
-    const r = surveyReservation(db, request, code);
+    const r = surveyReservation(ctx, request, code);
     const body = request.body as Record<string, number | string | null | undefined>;
     if (classify(r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
     const midStay = isMidStay(r);
@@ -224,13 +232,13 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
   op(app, 'GET', '/api/tourist/gate-code', {}, async (request) => {
     const { confirmation_code, last_name } = request.query as { confirmation_code: string; last_name: string };
     const tenantId = tenantIdOf(request);
-    const key = `gate:${request.ip}`;
-    checkLimit(key);
+    const guard = ctx.limiter.guard('lookup', `${tenantId}:${confirmation_code}`, request.ip);
     const match = findByCodeAndLastName(db, tenantId, confirmation_code, last_name);
     if (!match) {
-      recordFailure(key);
+      guard.fail();
       throw lookupMismatch();
     }
+    guard.succeed();
     const listing = getListing(db, match.listing_id);
     if (!listing.gate_code || Date.parse(match.check_out) < Date.now()) {
       throw new HttpError(404, 'gate_code_unavailable', 'There is no gate code for this reservation');

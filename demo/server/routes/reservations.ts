@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
 import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
-import { originOf } from '../media.js';
+import { originOf } from '../origin.js';
 import { getPreCheckIn, savePreCheckIn } from '../precheckin.js';
 import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from '../reservations.js';
 import { op, sessionOf } from './op.js';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
 import { one } from '../db.js';
 import { notFound } from '../errors.js';
-import { originOf } from '../media.js';
-import { findVisibleReservation, getTenant, visibleReservations } from '../reservations.js';
+import { originOf } from '../origin.js';
+import { findVisibleReservation, getTenant, holdsIntent, visibleReservations, type IntentRow } from '../reservations.js';
 import {
   createOrder,
   findMenuForTenant,
@@ -59,9 +59,10 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   op(app, 'GET', '/api/store/purchase', {}, async (request) => {
-    const { payment_intent_id } = request.query as { payment_intent_id: string };
+    const { payment_intent_id, client_secret } = request.query as { payment_intent_id: string; client_secret?: string };
     const purchase = one<PurchaseRow>(db, 'SELECT * FROM store_item_purchases WHERE payment_intent_id = ?', payment_intent_id);
-    if (!purchase) throw notFound('Purchase not found');
+    const intent = purchase ? one<IntentRow>(db, 'SELECT * FROM payment_intents WHERE id = ?', payment_intent_id) : undefined;
+    if (!purchase || !intent || !holdsIntent(db, request.session, intent, client_secret)) throw notFound('Purchase not found');
     return serializePurchase(db, purchase, originOf(request));
   });
 

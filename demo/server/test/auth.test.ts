@@ -51,20 +51,35 @@ describe('accounts and sessions', () => {
     expect((await call(s, 'GET', '/api/tourist/user', { cookie })).status).toBe(401);
   });
 
-  it('sign-up: 201 with a session, duplicate 409, weak password 400, attaches reservations by e-mail', async () => {
+  it('sign-up: 202 whatever the e-mail, verified through the mailed link before reservations attach; weak password 400', async () => {
     run(s.app.db, "UPDATE guests SET primary_email = 'riley@demo.test' WHERE first_name = 'Jamie'");
     run(s.app.db, "DELETE FROM users WHERE email = 'jamie@demo.test'");
     run(s.app.db, "UPDATE reservations SET group_id = 'GRP-RILEY' WHERE confirmation_code = 'DEMO-OTHER'");
     const res = await call(s, 'POST', '/api/tourist/signup', {
       body: { email: 'riley@demo.test', password: 'Riley#2026', firstName: 'Riley', lastName: 'Rivera', gId: 'GRP-RILEY', token: true },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.redirectUrl).toBe('/tourist/trips/DEMO-OTHER');
-    const list = await call<any[]>(s, 'GET', '/api/tourist/reservations/', { token: res.body.token });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ verification_required: true });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    // Signed in before verifying: the account sees nothing yet.
+    const early = await login(s, 'riley@demo.test', 'Riley#2026');
+    expect((await call<any[]>(s, 'GET', '/api/tourist/reservations/', { token: early })).body).toEqual([]);
+    const [mail] = (await call<any[]>(s, 'GET', '/api/dev/outbox', { query: { email: 'riley@demo.test' } })).body;
+    const link = /http:\/\/\S+\/api\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
+    const verified = await fetch(link.replace(/^http:\/\/[^/]+/, s.url), { redirect: 'manual' });
+    expect(verified.status).toBe(302);
+    const to = new URL(verified.headers.get('location')!);
+    expect(to.pathname).toBe('/tourist/login');
+    expect(to.searchParams.get('verification')).toBe('done');
+    expect(to.searchParams.get('redirectUrl')).toBe('/tourist/trips/DEMO-OTHER');
+    const list = await call<any[]>(s, 'GET', '/api/tourist/reservations/', { token: await login(s, 'riley@demo.test', 'Riley#2026') });
     expect(list.body.map((r) => r.confirmation_code)).toEqual(['DEMO-OTHER']);
+    // A used link does nothing more.
+    const again = await fetch(link.replace(/^http:\/\/[^/]+/, s.url), { redirect: 'manual' });
+    expect(new URL(again.headers.get('location')!).searchParams.get('verification')).toBe('invalid');
     const dup = await call(s, 'POST', '/api/tourist/signup', { body: { email: 'Riley@demo.test', password: 'Riley#2026', firstName: 'R', lastName: 'R' } });
-    expect(dup.status).toBe(409);
-    expect(dup.body.code).toBe('email_taken');
+    expect(dup.status).toBe(202);
+    expect(dup.body).toEqual({ verification_required: true });
     const weak = await call(s, 'POST', '/api/tourist/signup', { body: { email: 'weak@demo.test', password: 'password', firstName: 'W', lastName: 'K' } });
     expect(weak.body).toMatchObject({ code: 'validation', field: 'password' });
     const long = await call(s, 'POST', '/api/tourist/signup', { body: { email: 'long@demo.test', password: 'Long#2026a', firstName: 'x'.repeat(31), lastName: 'K' } });
@@ -94,16 +109,16 @@ describe('accounts and sessions', () => {
   });
 
   it('a confirmation-code lookup opens a session limited to that reservation', async () => {
-    const res = await call(s, 'GET', '/api/tourist/user/validate', { query: { res_id: 'DEMO-UPCOMING', last_name: 'morgan', token: true } });
+    const res = await call(s, 'POST', '/api/tourist/user/validate', { body: { res_id: 'DEMO-UPCOMING', last_name: 'morgan', token: true } });
     const list = await call<any[]>(s, 'GET', '/api/tourist/reservations/', { token: res.body.token });
     expect(list.body.map((r) => r.confirmation_code)).toEqual(['DEMO-UPCOMING']);
     expect((await call(s, 'GET', '/api/tourist-data/{code}', { token: res.body.token, params: { code: 'DEMO-DONE' } })).status).toBe(404);
-    const wrongName = await call(s, 'GET', '/api/tourist/user/validate', { query: { res_id: 'DEMO-UPCOMING', last_name: 'Smith' } });
-    const wrongCode = await call(s, 'GET', '/api/tourist/user/validate', { query: { res_id: 'DEMO-NOPE', last_name: 'Morgan' } });
+    const wrongName = await call(s, 'POST', '/api/tourist/user/validate', { body: { res_id: 'DEMO-UPCOMING', last_name: 'Smith' } });
+    const wrongCode = await call(s, 'POST', '/api/tourist/user/validate', { body: { res_id: 'DEMO-NOPE', last_name: 'Morgan' } });
     expect(wrongName.status).toBe(404);
     expect(wrongName.body).toEqual(wrongCode.body);
     expect(wrongName.body.code).toBe('lookup_mismatch');
-    expect((await call(s, 'GET', '/api/tourist/user/validate', { query: { res_id: 'DEMO-UPCOMING' } })).status).toBe(401);
+    expect((await call(s, 'POST', '/api/tourist/user/validate', { body: { res_id: 'DEMO-UPCOMING' } })).status).toBe(401);
   });
 
   it('staff see every reservation of their tenant and can order for a guest', async () => {

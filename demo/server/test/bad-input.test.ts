@@ -30,7 +30,8 @@ describe('bad input', () => {
     );
 
   beforeAll(async () => {
-    s = await startServer();
+    // Many deliberate failures from one client: the guessing limits are tested in security-limits.test.ts.
+    s = await startServer({ limits: { perKey: 10_000, perClient: 10_000, mailsPerAddress: 10_000 } });
     token = await login(s);
     otherToken = await login(s, 'jamie@demo.test');
     alpineToken = await login(s, 'guest@alpine.test', 'Guest#2026', 2);
@@ -110,21 +111,22 @@ describe('bad input', () => {
 
   it('oversized uploads → 413, content not matching an accepted type → 415', async () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const tooBig = await call(s, 'POST', '/api/media/upload', { rawBody: upload(big, 'big.png', 'image/png') });
+    const tooBig = await call(s, 'POST', '/api/media/upload', { token, rawBody: upload(big, 'big.png', 'image/png') });
     expect(tooBig.status).toBe(413);
-    const fake = await call(s, 'POST', '/api/media/upload', { rawBody: upload(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png', 'image/png') });
+    const fake = await call(s, 'POST', '/api/media/upload', { token, rawBody: upload(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png', 'image/png') });
     expect(fake.status).toBe(415);
     expect(fake.body.code).toBe('unsupported_media_type');
     const svg = await call(s, 'POST', '/api/media/upload', {
+      token,
       rawBody: upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.svg', 'image/svg+xml'),
     });
     expect(svg.status).toBe(415);
-    const empty = await call(s, 'POST', '/api/media/upload', { rawBody: upload(Buffer.alloc(0), 'e.png', 'image/png') });
+    const empty = await call(s, 'POST', '/api/media/upload', { token, rawBody: upload(Buffer.alloc(0), 'e.png', 'image/png') });
     expect(empty.status).toBe(400);
     const wrongField = new FormData();
     wrongField.append('document', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'a.png');
-    expect((await call(s, 'POST', '/api/media/upload', { rawBody: wrongField })).status).toBe(400);
-    const json = await call(s, 'POST', '/api/media/upload', { body: { file: 'x' } });
+    expect((await call(s, 'POST', '/api/media/upload', { token, rawBody: wrongField })).status).toBe(400);
+    const json = await call(s, 'POST', '/api/media/upload', { token, body: { file: 'x' } });
     expectClientError(json);
   });
 
@@ -208,7 +210,7 @@ describe('bad input', () => {
         await call(s, 'POST', '/api/tourist/signup', { body: { email: `${bad}@x.test`, password: 'Valid#Pass1', firstName: bad, lastName: bad } }),
         await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: bad, last_name: bad } }),
         await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: 'DEMO-CURRENT', last_name: bad } }),
-        await call(s, 'GET', '/api/tourist/user/validate', { query: { res_id: bad, last_name: bad } }),
+        await call(s, 'POST', '/api/tourist/user/validate', { body: { res_id: bad, last_name: bad } }),
         await call(s, 'GET', '/api/tourist/logo', { query: { company: bad } }),
         await call(s, 'GET', '/api/tourist-data/{code}', { token, params: { code: bad } }),
         await call(s, 'GET', '/api/reservations/{code}/basic', { params: { code: bad } }),
@@ -232,7 +234,8 @@ describe('bad input', () => {
         if (res.status >= 400) expectClientError(res);
       }
       // Only inert text may be accepted (e.g. a first name "javascript:alert(1)" is just a name).
-      expect(responses.slice(0, 16).filter((r) => r.status < 300 && r.status !== 201).length, `accepted for ${bad}`).toBe(0);
+      // (Sign-up answers 202 for any well-formed request, so that it does not reveal which e-mails have accounts.)
+      expect(responses.slice(0, 16).filter((r) => r.status < 300 && r.status !== 201 && r.status !== 202).length, `accepted for ${bad}`).toBe(0);
     }
     // Free text is data: stored verbatim and returned as a JSON string (clients render it as text).
     const feedback = NASTY.join(' | ');
@@ -247,13 +250,5 @@ describe('bad input', () => {
     expect(countRows()).toMatchObject({ tenants: counts.tenants, reservations: counts.reservations, listings: counts.listings, store_items: counts.store_items });
     expect(one<{ integrity_check: string }>(s.app.db, 'PRAGMA integrity_check')!.integrity_check).toBe('ok');
     expect((await call(s, 'POST', '/api/login-portal', { body: { email: 'guest@demo.test', password: 'Guest#2026' } })).status).toBe(200);
-  });
-
-  it('repeated lookup failures → 429', async () => {
-    let last = 0;
-    for (let i = 0; i < 25; i++) {
-      last = (await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: `GUESS-${i}`, last_name: 'Nobody' } })).status;
-    }
-    expect(last).toBe(429);
   });
 });

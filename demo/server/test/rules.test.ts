@@ -105,7 +105,7 @@ describe('business rules', () => {
     const item = (await items('DEMO-WAIVER')).find((e) => e.item.is_damage_waiver);
     expect(item).toMatchObject({ status: null, price: { total: 4900 } });
     const order = await call(s, 'POST', '/api/tourist/reservations/{id}/store-items/add', { token, params: { id: 'DEMO-WAIVER' }, body: { item_id: item.item.id, count: 3 } });
-    const purchase = await call(s, 'GET', '/api/store/purchase', { query: { payment_intent_id: order.body.payment_intent.payment_intent_id } });
+    const purchase = await call(s, 'GET', '/api/store/purchase', { token, query: { payment_intent_id: order.body.payment_intent.payment_intent_id } });
     expect(purchase.body).toMatchObject({ amount: 4900, tax_amount: 0, count: 1, store_item: { name: 'Damage Waiver', is_damage_waiver: true } });
     setIntentStatus(s.app.db, order.body.payment_intent.payment_intent_id, 'succeeded');
     const after = await get('DEMO-WAIVER');
@@ -152,7 +152,7 @@ describe('business rules', () => {
     // Reserve: automatic capture; tax from store_tax (0.08).
     const early = current.find((e) => e.item.name === 'Early Check-in');
     const reserve = await call(s, 'POST', '/api/tourist/reservations/{id}/store-items/add', { token, params: { id: 'DEMO-CURRENT' }, body: { item_id: early.item.id } });
-    const p1 = (await call(s, 'GET', '/api/store/purchase', { query: { payment_intent_id: reserve.body.payment_intent.payment_intent_id } })).body;
+    const p1 = (await call(s, 'GET', '/api/store/purchase', { token, query: { payment_intent_id: reserve.body.payment_intent.payment_intent_id } })).body;
     expect(p1).toMatchObject({ item_amount: 4000, tax_amount: 320, amount: 4320, payment_intent: { capture_method: 'automatic', amount: 4320 } });
     expect((await items('DEMO-CURRENT')).find((e) => e.item.name === 'Early Check-in').status).toBe('in_bag');
     setIntentStatus(s.app.db, p1.payment_intent.payment_intent_id, 'succeeded');
@@ -178,10 +178,10 @@ describe('business rules', () => {
     });
     expect(repeat.body).toEqual(req.body);
     const intentId = req.body.payment_intent.payment_intent_id;
-    const p2 = (await call(s, 'GET', '/api/store/purchase', { query: { payment_intent_id: intentId } })).body;
+    const p2 = (await call(s, 'GET', '/api/store/purchase', { token, query: { payment_intent_id: intentId } })).body;
     expect(p2).toMatchObject({ item_amount: 4000 * 3 * 2, payment_intent: { capture_method: 'manual' }, status: 'pending_payment' });
     setIntentStatus(s.app.db, intentId, 'requires_capture'); // what the payments plugin does after the card authorisation
-    expect((await call(s, 'GET', '/api/store/purchase', { query: { payment_intent_id: intentId } })).body.status).toBe('pending_capture');
+    expect((await call(s, 'GET', '/api/store/purchase', { token, query: { payment_intent_id: intentId } })).body.status).toBe('pending_capture');
     expect((await items('DEMO-CURRENT')).find((e) => e.item.name === 'Kayak Tour').status).toBe('requested');
     const approved = await call(s, 'POST', '/api/dev/purchases/{id}/approve', { params: { id: req.body.purchase_id } });
     expect(approved.body).toMatchObject({ status: 'confirmed', payment_intent: { status: 'succeeded' } });

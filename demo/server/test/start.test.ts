@@ -49,6 +49,12 @@ describe('npm start (demo/start.mjs)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('finding 3: turns the dev routes on for the demo, says so, and they answer on loopback', async () => {
+    expect(output).toContain('Dev routes ON');
+    const res = await fetch(`${portal}/api/dev/outbox`);
+    expect(res.status).toBe(200);
+  });
+
   it('prints both URLs and the demo logins', () => {
     expect(output).toContain('guest@demo.test / Guest#2026');
     expect(output).toContain('staff@demo.test / Staff#2026');
@@ -63,7 +69,10 @@ describe('npm start (demo/start.mjs)', () => {
       expect(res.status, route).toBe(200);
       const html = await res.text();
       expect(html).toContain('<guest-portal routing="path" base-path="/"');
-      expect(html).toContain('<script type="module" src="/sdk/guest-portal.js">');
+      // Inline-capable tags carry the response's CSP nonce.
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce, route).toBeTruthy();
+      expect(html).toContain(`<script nonce="${nonce}" type="module" src="/sdk/guest-portal.js">`);
     }
   });
 

@@ -7,8 +7,9 @@ type Opts = { signal?: AbortSignal };
 const Empty = v.unknown();
 
 export const getCurrentUser = (api: ApiClient, o: Opts = {}) => api.get('/api/tourist/user', UserSchema, o);
+/** POST (JSON body), not GET: a lookup can start a session, so no cross-site link or form may trigger it. */
 export const validateUser = (api: ApiClient, q: { res_id: string; last_name?: string }, o: Opts = {}) =>
-  api.get('/api/tourist/user/validate', ValidateResponseSchema, { ...o, query: q });
+  api.post('/api/tourist/user/validate', ValidateResponseSchema, { ...o, body: { res_id: q.res_id, ...(q.last_name !== undefined ? { last_name: q.last_name } : {}) } });
 export const login = (api: ApiClient, body: { email: string; password: string; remember?: boolean; token?: boolean }) =>
   api.post('/api/login-portal', LoginResponseSchema, { body });
 export const signup = (

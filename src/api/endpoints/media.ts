@@ -1,4 +1,4 @@
-// Media upload: multipart POST (field `file`, optional `upload_preset`) to the tenant's media host or the API.
+// Media upload: multipart POST (field `file`, optional `upload_preset` and `ticket_id`) to the tenant's media host or the API.
 import type { ApiClient } from '../client';
 import { MediaUploadSchema } from '../schemas/media';
 
@@ -9,6 +9,8 @@ export interface UploadMediaOptions {
   uploadUrl?: string | null;
   /** The tenant's `media_upload_preset`; sent as `upload_preset` when set. */
   uploadPreset?: string | null;
+  /** Public id of the ticket the media is for: the API's capability for an upload without a session. */
+  ticketId?: string | null;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -47,10 +49,11 @@ export function mediaUploadTarget(api: Pick<ApiClient, 'baseUrl'>, uploadUrl: st
   return DEFAULT_MEDIA_UPLOAD_PATH;
 }
 
-/** Multipart form of an upload: `upload_preset` (when given) first, then `file`. */
-export function mediaUploadForm(file: Blob, uploadPreset?: string | null): FormData {
+/** Multipart form of an upload: `upload_preset` and `ticket_id` (when given) first — the API checks them before reading the file — then `file`. */
+export function mediaUploadForm(file: Blob, uploadPreset?: string | null, ticketId?: string | null): FormData {
   const form = new FormData();
   if (uploadPreset) form.append('upload_preset', uploadPreset);
+  if (ticketId) form.append('ticket_id', ticketId);
   if (typeof File !== 'undefined' && file instanceof File) form.append('file', file, file.name);
   else form.append('file', file);
   return form;
@@ -58,4 +61,4 @@ export function mediaUploadForm(file: Blob, uploadPreset?: string | null): FormD
 
 /** Uploads one image, video or PDF with progress; answers `{ secure_url }` (plus resource_type, format, bytes when given). */
 export const uploadMedia = (api: ApiClient, file: Blob, o: UploadMediaOptions = {}) =>
-  api.upload(mediaUploadTarget(api, o.uploadUrl), MediaUploadSchema, mediaUploadForm(file, o.uploadPreset), { onProgress: o.onProgress, signal: o.signal });
+  api.upload(mediaUploadTarget(api, o.uploadUrl), MediaUploadSchema, mediaUploadForm(file, o.uploadPreset, o.ticketId), { onProgress: o.onProgress, signal: o.signal });

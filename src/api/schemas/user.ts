@@ -18,5 +18,11 @@ export const UserSchema = v.looseObject({
 export type User = v.InferOutput<typeof UserSchema>;
 
 export const LoginResponseSchema = v.looseObject({ user: UserSchema, token: v.nullish(v.string()) });
-export const SignupResponseSchema = v.looseObject({ user: v.nullish(UserSchema), token: v.nullish(v.string()), redirectUrl: nullableString });
+/** Sign-up answers 202 `{ verification_required: true }` (older servers: the signed-in `user`). */
+export const SignupResponseSchema = v.looseObject({
+  user: v.nullish(UserSchema),
+  token: v.nullish(v.string()),
+  redirectUrl: nullableString,
+  verification_required: v.nullish(v.boolean()),
+});
 export const ValidateResponseSchema = v.looseObject({ redirect_url: nullableString });

@@ -26,6 +26,20 @@ const passwordError = () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('SignUpPage', () => {
+  it('202 verification_required: the form gives way to "check your e-mail", nobody is signed in', async () => {
+    const { calls } = await renderInElement(<SignUpPage />, {
+      url: '/tourist/signup',
+      routes: { 'GET /api/config': CONFIG, 'POST /api/tourist/signup': () => json({ verification_required: true }, 202) },
+    });
+    await fill({ 'First name': 'Ann', 'Last name': 'Lee', 'E-mail': 'ann@demo.test', Password: 'Abcdefg1!', 'Password confirmation': 'Abcdefg1!' });
+    await submit();
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('Almost done: we have sent an e-mail to \u2068ann@demo.test\u2069. Open the link in it to confirm your address, then log in.');
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toContain('/tourist/login');
+    expect(calls.filter((c) => c.url.includes('/api/tourist/user')).length).toBe(0);
+  });
+
   it("is titled 'Portal sign-up' and prefills the names from fullName", async () => {
     await renderInElement(<SignUpPage />, { url: '/tourist/signup?fullName=Ann%20Lee%20Smith', routes: { 'GET /api/config': CONFIG } });
     expect(screen.getByRole('heading', { level: 1, name: 'Portal sign-up' })).toBeTruthy();

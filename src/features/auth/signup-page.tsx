@@ -1,5 +1,5 @@
 import { NewPasswordFields } from './new-password-fields';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration, signup } from '../../api/endpoints/account';
 import { validateSignUp } from '../../core/validation';
@@ -39,6 +39,8 @@ export function SignUpPage() {
   const prefill = useMemo(() => splitFullName(q.fullName), [q.fullName]);
   const externalCheckout = q.externalCheckout === 'true' || q.externalCheckout === '1';
   const form = useAuthForm({ firstName: prefill.firstName, lastName: prefill.lastName, email: '', password: '', confirmation: '' }, (v) => validateSignUp(v));
+  // The server signs nobody in until the address is confirmed: then the form gives way to this notice.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (v) => {
     let res;
@@ -56,6 +58,10 @@ export function SignUpPage() {
       form.fail(e);
       return;
     }
+    if (!res.user) {
+      setSentTo(v.email.trim());
+      return;
+    }
     completeSignIn(res.user, res.token);
     const allowed = config.data?.allowed_origins ?? [];
     const plan = planRedirect(res.redirectUrl, allowed) ?? planRedirect(q.redirectUrl, allowed);
@@ -63,6 +69,19 @@ export function SignUpPage() {
     else if (plan?.kind === 'location') location.assign(plan.href);
     else navigate({ name: 'tourist-trips', query: { afterLogin: 1 } });
   });
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout title={t('auth:signup.title')} logoUrl={safeImageUrl(q.logo)}>
+        <Alert tone="success">
+          {t('auth:signup.checkEmail', { email: '\u2068' + sentTo + '\u2069' })}
+        </Alert>
+        <p className="gp-auth__footer">
+          <Link to={{ name: 'login', query: pickQuery(q, ['externalCheckout']) }}>{t('auth:signup.logIn')}</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth:signup.title')} logoUrl={safeImageUrl(q.logo)}>

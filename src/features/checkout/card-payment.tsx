@@ -82,8 +82,10 @@ export function CardPayment(props: CardPaymentProps) {
       const req = { receiptEmail: holderData(holder, props.requireAddressFields).email, holder: holderData(holder, props.requireAddressFields) };
       const r = await payThroughChallenges(card.fields, req, showChallenge);
       if (r.status === 'failed') {
-        dispatch({ type: 'failed', error: r.message });
-        emit('gp-payment-failed', { paymentIntentId: payment.payment_intent_id, type, message: r.message });
+        // A locked intent (too many declines) cannot succeed with any card: say what to do instead.
+        const message = r.code === 'intent_locked' ? t('checkout:card.locked') : r.message;
+        dispatch({ type: 'failed', error: message });
+        emit('gp-payment-failed', { paymentIntentId: payment.payment_intent_id, type, message });
         return;
       }
       dispatch({ type: 'succeeded', at: Date.now() });

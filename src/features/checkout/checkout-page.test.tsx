@@ -158,18 +158,32 @@ describe('<guest-checkout>', () => {
     expect(screen.getByText('Your payment has been processed successfully.')).toBeTruthy();
   });
 
-  it('failed: the dialog closes and the provider message shows under the card fields; gp-payment-failed', async () => {
-    fake.pay = async () => ({ status: 'failed', message: 'Your card was declined.', code: 'card_declined' });
-    const r = await renderCheckout();
+  /** Completes the form and presses Pay once the button enables. */
+  async function payOnce() {
     await fillZip();
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
     await act(async () => {
       fireEvent.click(payButton());
     });
+  }
+
+  it('failed: the dialog closes and the provider message shows under the card fields; gp-payment-failed', async () => {
+    fake.pay = async () => ({ status: 'failed', message: 'Your card was declined.', code: 'card_declined' });
+    const r = await renderCheckout();
+    await payOnce();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your card was declined.');
     expect(document.querySelector('dialog[open]')).toBeNull();
     expect(screen.getByRole('group', { name: 'Card details' }).getAttribute('aria-describedby')).toBe('gp-checkout-card-error');
     expect(r.events.map((e) => [e.type, e.detail])).toEqual([['gp-payment-failed', { paymentIntentId: PI, type: 'accommodation', message: 'Your card was declined.' }]]);
+  });
+
+  it('an intent locked after too many declines shows the translated instruction, not the server text', async () => {
+    fake.pay = async () => ({ status: 'failed', message: 'Too many declined attempts: this payment is locked.', code: 'intent_locked' });
+    const r = await renderCheckout();
+    await payOnce();
+    const locked = 'Too many declined attempts: this payment is locked. Please contact the rental company for a new payment link.';
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', locked);
+    expect(r.events.map((e) => [e.type, e.detail])).toEqual([['gp-payment-failed', { paymentIntentId: PI, type: 'accommodation', message: locked }]]);
   });
 
   it('a double submit is blocked while the charge is in flight', async () => {
@@ -197,11 +211,7 @@ describe('<guest-checkout>', () => {
     const resume = vi.fn(async () => ({ status: 'failed' as const, message: '3-D Secure authentication failed.' }));
     fake.resume = resume;
     await renderCheckout();
-    await fillZip();
-    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
-    await act(async () => {
-      fireEvent.click(payButton());
-    });
+    await payOnce();
     await waitFor(() => expect(resume).toHaveBeenCalledWith('failed'));
     expect(resume).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('3-D Secure authentication failed.')).toBeTruthy();

@@ -67,7 +67,7 @@ describe('adyen adapter', () => {
     const fields = await adyenAdapter.mount(context({ backend, adyen: a.sdk }, { keys, payment: intent({ payment_intent_id: 'pi_a3' }) }));
     await expect(fields.pay({})).resolves.toEqual({ status: 'succeeded' });
     expect(a.cards[0]!.submit).toHaveBeenCalledTimes(1);
-    expect(backend.adyenPayments).toHaveBeenCalledWith({ payment_intent_id: 'pi_a3', paymentMethod: a.paymentMethod, browserInfo: { language: 'en-US' } }, 'key-1');
+    expect(backend.adyenPayments).toHaveBeenCalledWith({ payment_intent_id: 'pi_a3', client_secret: 'pi_1_secret_x', paymentMethod: a.paymentMethod, browserInfo: { language: 'en-US' } }, 'key-1');
     expect(a.actions.resolve).toHaveBeenCalledWith({ resultCode: 'Authorised' });
   });
 
@@ -92,7 +92,7 @@ describe('adyen adapter', () => {
     const detailsActions = { resolve: vi.fn(), reject: vi.fn() };
     a.checkouts[0]!.onAdditionalDetails({ data: { details: { threeDSResult: '3ds_1' } } }, {}, detailsActions);
     await expect(result).resolves.toEqual({ status: 'requires_capture' });
-    expect(backend.adyenPaymentDetails).toHaveBeenCalledWith({ payment_intent_id: 'pi_a5', details: { threeDSResult: '3ds_1' } }, 'key-1:details');
+    expect(backend.adyenPaymentDetails).toHaveBeenCalledWith({ payment_intent_id: 'pi_a5', client_secret: 'pi_1_secret_x', details: { threeDSResult: '3ds_1' } }, 'key-1:details');
     expect(detailsActions.resolve).toHaveBeenCalledWith({ resultCode: 'Authorised' });
   });
 

@@ -97,7 +97,7 @@ export const adyenAdapter: PaymentAdapter = {
         }
         backend
           .adyenPayments(
-            { payment_intent_id: pi.payment_intent_id, paymentMethod: state.data.paymentMethod, ...(state.data.browserInfo ? { browserInfo: state.data.browserInfo } : {}) },
+            { payment_intent_id: pi.payment_intent_id, client_secret: pi.client_secret, paymentMethod: state.data.paymentMethod, ...(state.data.browserInfo ? { browserInfo: state.data.browserInfo } : {}) },
             c.key,
           )
           .then(
@@ -121,7 +121,7 @@ export const adyenAdapter: PaymentAdapter = {
         }
         backend
           .adyenPaymentDetails(
-            { payment_intent_id: pi.payment_intent_id, details: state.data.details, ...(state.data.paymentData ? { paymentData: state.data.paymentData } : {}) },
+            { payment_intent_id: pi.payment_intent_id, client_secret: pi.client_secret, details: state.data.details, ...(state.data.paymentData ? { paymentData: state.data.paymentData } : {}) },
             step(c.key, 'details'),
           )
           .then(

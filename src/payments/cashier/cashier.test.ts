@@ -25,10 +25,10 @@ describe('cashier adapter (provider C)', () => {
     typeCard(ctx.lightDomHost);
     await expect(fields.pay({ holder })).resolves.toEqual({ status: 'succeeded' });
     expect(backend.tokenize).toHaveBeenCalledWith({ card: expect.objectContaining({ number: '4242424242424242', cvc: '123', name: 'Ada Lovelace' }) });
-    expect(backend.cashierFingerprintUrl).toHaveBeenCalledWith({ card_bin: '424242', payment_intent_id: 'pi_1', parent_origin: 'https://site.test' });
+    expect(backend.cashierFingerprintUrl).toHaveBeenCalledWith({ card_bin: '424242', payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', parent_origin: 'https://site.test' });
     expect(collectFingerprint).toHaveBeenCalledWith(expect.stringContaining('https://api.test/api/cashier/fingerprint?card_bin=424242'), 'https://api.test');
     expect(backend.cashierPurchase).toHaveBeenCalledWith(
-      { token: 'tok_1', encrypted_cvv: sandboxEncryptCvv('123'), payment_intent_id: 'pi_1', ...holder, fingerprint: 'fp_abc' },
+      { token: 'tok_1', encrypted_cvv: sandboxEncryptCvv('123'), payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', ...holder, fingerprint: 'fp_abc' },
       'key-1:purchase',
     );
   });
@@ -43,7 +43,7 @@ describe('cashier adapter (provider C)', () => {
     typeCard(ctx.lightDomHost, '4000 0000 0000 3220');
     await expect(fields.pay({ holder })).resolves.toEqual({ status: 'challenge', url: 'https://api.test/api/sandbox/3ds/3ds_9?parent_origin=https%3A%2F%2Fsite.test' });
     await expect(fields.resume('approved')).resolves.toEqual({ status: 'succeeded' });
-    expect(backend.cashierCapture).toHaveBeenCalledWith({ payment_intent_id: 'pi_1' }, 'key-2:capture');
+    expect(backend.cashierCapture).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x' }, 'key-2:capture');
   });
 
   it("challenge 'failed' does not capture", async () => {

@@ -47,7 +47,12 @@ export const cashierAdapter: PaymentAdapter = {
           try {
             const tok = await tokenize(key, { ...card, name: h.full_name });
             if (fingerprint?.key !== key) {
-              const url = backend.cashierFingerprintUrl({ card_bin: tok.card_bin, payment_intent_id: pi.payment_intent_id, parent_origin: ctx.parentOrigin });
+              const url = backend.cashierFingerprintUrl({
+                card_bin: tok.card_bin,
+                payment_intent_id: pi.payment_intent_id,
+                client_secret: pi.client_secret,
+                parent_origin: ctx.parentOrigin,
+              });
               const abs = new URL(url, pageHref(ctx.lightDomHost)).href;
               const origin = originOf(abs);
               if (!origin) return { status: 'failed', message: ctx.labels.paymentFailed, code: 'fingerprint' };
@@ -58,6 +63,7 @@ export const cashierAdapter: PaymentAdapter = {
                 token: tok.token,
                 encrypted_cvv: encryptCvv(card.cvc, cashierToken),
                 payment_intent_id: pi.payment_intent_id,
+                client_secret: pi.client_secret,
                 full_name: h.full_name,
                 email: h.email,
                 phone: h.phone ?? '',
@@ -87,7 +93,7 @@ export const cashierAdapter: PaymentAdapter = {
           return { status: 'failed', message: ctx.labels.paymentFailed, code: 'authentication_failed' };
         }
         const r = await flow.run(async (key) => {
-          const out = await backend.cashierCapture({ payment_intent_id: pi.payment_intent_id }, step(key, 'capture'));
+          const out = await backend.cashierCapture({ payment_intent_id: pi.payment_intent_id, client_secret: pi.client_secret }, step(key, 'capture'));
           return settled(out.status);
         });
         if (r.status !== 'failed' || r.code !== 'network') challengePending = false;

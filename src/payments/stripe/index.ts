@@ -65,7 +65,10 @@ export const stripeAdapter: PaymentAdapter = {
           if (setup.setupIntent?.status !== 'succeeded' || !id) return { status: 'failed', message: ctx.labels.paymentFailed, code: setup.setupIntent?.status ?? 'unknown' };
           setupMethod = { key, id };
         }
-        const out = await ctx.deps.backend.stripePurchase({ payment_intent_id: ctx.payment.payment_intent_id, amount: ctx.payment.amount, payment_method: setupMethod.id }, key);
+        const out = await ctx.deps.backend.stripePurchase(
+          { payment_intent_id: ctx.payment.payment_intent_id, client_secret: ctx.payment.client_secret, amount: ctx.payment.amount, payment_method: setupMethod.id },
+          key,
+        );
         return { status: out.status };
       });
 

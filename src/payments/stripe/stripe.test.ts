@@ -116,7 +116,7 @@ describe('stripe adapter', () => {
       expect(s.stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_y', {
         payment_method: { card: s.card, billing_details: { name: 'Ada Lovelace', email: 'ada@example.com' } },
       });
-      expect(backend.stripePurchase).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_1' }, 'key-1');
+      expect(backend.stripePurchase).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', amount: 12500, payment_method: 'pm_1' }, 'key-1');
       expect(s.stripe.confirmCardPayment).not.toHaveBeenCalled();
     });
 
@@ -161,8 +161,8 @@ describe('stripe adapter', () => {
       await expect(fields.pay({})).resolves.toMatchObject({ status: 'failed', code: 'network' });
       await expect(fields.pay({})).resolves.toEqual({ status: 'succeeded' });
       expect(stripePurchase.mock.calls).toEqual([
-        [{ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_1' }, 'key-1'],
-        [{ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_1' }, 'key-1'],
+        [{ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', amount: 12500, payment_method: 'pm_1' }, 'key-1'],
+        [{ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', amount: 12500, payment_method: 'pm_1' }, 'key-1'],
       ]);
       expect(s.stripe.confirmCardSetup).toHaveBeenCalledTimes(1);
     });
@@ -178,7 +178,7 @@ describe('stripe adapter', () => {
       d.resolve({ setupIntent: { status: 'succeeded', payment_method: { id: 'pm_2' } } });
       await expect(first).resolves.toEqual({ status: 'succeeded' });
       expect(backend.stripePurchase).toHaveBeenCalledTimes(1);
-      expect(backend.stripePurchase).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', amount: 12500, payment_method: 'pm_2' }, 'key-1');
+      expect(backend.stripePurchase).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', amount: 12500, payment_method: 'pm_2' }, 'key-1');
     });
   });
 });

@@ -7,7 +7,7 @@ export const tokenizerAdapter: PaymentAdapter = {
   provider: 'tokenizer',
   async mount(ctx: MountContext): Promise<MountedCardFields> {
     if (!ctx.keys.tokenizer_public_key) throw new MissingProviderKeyError('tokenizer_public_key');
-    return mountTokenCharge(ctx, (token, key) => ctx.deps.backend.tokenizerCapture({ payment_intent_id: ctx.payment.payment_intent_id, token }, key));
+    return mountTokenCharge(ctx, (token, key) => ctx.deps.backend.tokenizerCapture({ payment_intent_id: ctx.payment.payment_intent_id, client_secret: ctx.payment.client_secret, token }, key));
   },
 };
 

@@ -12,7 +12,7 @@ describe('tokenizer adapter (provider D)', () => {
     const fields = await tokenizerAdapter.mount(ctx);
     typeCard(ctx.lightDomHost);
     await expect(fields.pay({})).resolves.toEqual({ status: 'succeeded' });
-    expect(backend.tokenizerCapture).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', token: 'tok_1' }, 'key-1');
+    expect(backend.tokenizerCapture).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x', token: 'tok_1' }, 'key-1');
   });
 
   it('shows the server message on a decline', async () => {

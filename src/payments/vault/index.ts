@@ -11,7 +11,7 @@ export const vaultAdapter: PaymentAdapter = {
   provider: 'vault',
   async mount(ctx: MountContext): Promise<MountedCardFields> {
     return mountTokenCharge(ctx, (token, key) =>
-      ctx.deps.backend.vaultPurchase({ payment_method_token: token, payment_intent_id: ctx.payment.payment_intent_id }, key),
+      ctx.deps.backend.vaultPurchase({ payment_method_token: token, payment_intent_id: ctx.payment.payment_intent_id, client_secret: ctx.payment.client_secret }, key),
     );
   },
 };

@@ -10,7 +10,7 @@ describe('vault adapter', () => {
     const fields = await vaultAdapter.mount(ctx);
     typeCard(ctx.lightDomHost);
     await expect(fields.pay({})).resolves.toEqual({ status: 'succeeded' });
-    expect(backend.vaultPurchase).toHaveBeenCalledWith({ payment_method_token: 'tok_1', payment_intent_id: 'pi_1' }, 'key-1');
+    expect(backend.vaultPurchase).toHaveBeenCalledWith({ payment_method_token: 'tok_1', payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x' }, 'key-1');
   });
 
   it("validation errors[] are joined with ', '; a purchase error shows response.data.error", async () => {
