@@ -1,8 +1,8 @@
 // The reference API server: fastify 5 + SQLite. `buildServer()` returns a ready (migrated, seeded) instance;
 // `main.ts` is the CLI that listens. Request validation comes from the API contract (contract.ts).
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -14,6 +14,8 @@ import { seed } from './seed.js';
 import { registerRoutes } from './routes/index.js';
 import { MAX_UPLOAD_BYTES } from './media.js';
 import { registerStatic } from './static.js';
+import type { AppContext } from './context.js';
+import paymentsPlugin from './payments/index.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
@@ -40,23 +42,6 @@ export interface ServerOptions {
   distDir?: string;
   /** Trust X-Forwarded-* (behind a TLS proxy). */
   trustProxy?: boolean;
-}
-
-export interface AppContext {
-  db: DB;
-  dataDir: string;
-  uploadsDir: string;
-  bcryptCost: number;
-  allowedOrigins: string[];
-  devRoutes: boolean;
-  secureCookies: boolean | 'auto';
-  distDir: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    gp: AppContext;
-  }
 }
 
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
@@ -243,14 +228,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerRoutes(app, ctx);
   await registerStatic(app, ctx);
 
-  for (const name of ['index.ts', 'index.mjs', 'index.js']) {
-    const file = path.join(HERE, 'payments', name);
-    if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; paymentsPlugin?: unknown };
-    const plugin = (mod.default ?? mod.paymentsPlugin) as Parameters<FastifyInstance['register']>[0] | undefined;
-    if (plugin) await app.register(plugin, { db });
-    break;
-  }
+  await app.register(paymentsPlugin, { db });
 
   app.addHook('onClose', async () => {
     if (db.open) db.close();

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso, one, run } from './db.js';
 import { HttpError, notFound } from './errors.js';
 import { routeSchema } from './contract.js';
-import type { AppContext } from './app.js';
+import type { AppContext } from './context.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from './app.js';
+import type { AppContext } from './context.js';
 import { notFound } from './errors.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

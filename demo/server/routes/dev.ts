@@ -1,6 +1,6 @@
 // Development-only routes (disabled with devRoutes: false / NODE_ENV=production).
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';

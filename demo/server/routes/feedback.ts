@@ -1,7 +1,7 @@
 // Survey (basic info + answers), ticket tracker, ticket photos, gate-code lookup.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';

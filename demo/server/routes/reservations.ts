@@ -1,6 +1,6 @@
 // Trips: reservation list, trip info, pre-check-in, external registration status, action log.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
 import { originOf } from '../media.js';
