@@ -1,5 +1,5 @@
 // The damage waiver step and the info page's lock overlay (Pay Waiver / Pay Deposit).
-import { detailsUnlockAt, isDetailsTimeUnlocked } from './dates';
+import { detailsUnlockAt, isBeforeArrival, isDetailsTimeUnlocked } from './dates';
 import { isDepositDue, isDepositPayable } from './deposit';
 import { findOpenDepositIntent } from './intents';
 import { checkInInstant } from './reservation';
@@ -41,7 +41,7 @@ export function shouldShowDamageWaiverStep(ctx: DamageWaiverContext): boolean {
 /** Waiver payable: the step conditions hold and now is before arrival (any time before check-in). */
 export function isDamageWaiverPayable(ctx: DamageWaiverContext, now: Date): boolean {
   const checkIn = checkInInstant(ctx.reservation);
-  return checkIn != null && now.getTime() < checkIn.getTime() && shouldShowDamageWaiverStep(ctx);
+  return checkIn != null && isBeforeArrival(checkIn, now) && shouldShowDamageWaiverStep(ctx);
 }
 
 
@@ -66,7 +66,7 @@ export function lockOverlay(ctx: DamageWaiverContext, now: Date): LockOverlay {
   const checkIn = checkInInstant(reservation);
   const unlockAt = checkIn ? detailsUnlockAt(checkIn) : null;
   const waiverPurchased = isWaiverPurchased(reservation, findWaiverItem(ctx.storeItems));
-  const depositDue = isDepositDue(reservation, waiverPurchased);
+  const depositDue = isDepositDue(reservation, waiverPurchased, now);
   const actions: LockAction[] = [];
   if (depositDue) {
     if (isDamageWaiverPayable(ctx, now)) actions.push('pay-waiver');
