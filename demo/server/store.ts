@@ -1,6 +1,8 @@
 // Store: item statuses per reservation, price calculation (menu fields, tax), orders (reserve vs request).
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { badRequest, HttpError, notFound } from './errors.js';
+import { parseInstant } from '../../src/core/dates';
+import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../src/core/store';
 import {
   absUrl,
   classify,
@@ -8,6 +10,7 @@ import {
   getListing,
   getTenant,
   serializeIntent,
+  stayOf,
   type IntentRow,
   type ReservationRow,
 } from './reservations.js';
@@ -140,29 +143,32 @@ function isForListing(item: StoreItemRow, listingId: number): boolean {
   return ids === null || ids.includes(listingId);
 }
 
-/** not_available | in_bag | purchased | future | requested, or null when the item can be ordered. */
-export function itemStatus(db: DB, item: StoreItemRow, r: ReservationRow | null, now = Date.now()) {
-  if (r) {
-    const latest = one<{ status: string }>(
-      db,
-      `SELECT status FROM store_item_purchases WHERE reservation_id = ? AND store_item_id = ?
-         AND status IN ('confirmed', 'pending_capture', 'pending_payment') ORDER BY id DESC LIMIT 1`,
-      r.id,
-      item.id,
-    );
-    if (latest?.status === 'confirmed') return 'purchased';
-    if (latest?.status === 'pending_capture') return 'requested';
-    if (latest?.status === 'pending_payment') return 'in_bag';
-  }
-  if (item.available_from && Date.parse(item.available_from) > now) return 'future';
-  if (r) {
-    if (!isForListing(item, r.listing_id) || classify(r, now) === 'past') return 'not_available';
-    if (item.is_damage_waiver) {
-      const listing = getListing(db, r.listing_id);
-      if (!listing.damage_waiver_amount || now >= Date.parse(r.check_in)) return 'not_available';
-    }
-  }
-  return null;
+/** The item's status for the reservation (src/core/store `storeItemStatus`), or null when it can be ordered. */
+export function itemStatus(db: DB, item: StoreItemRow, r: ReservationRow | null, now = Date.now()): StoreItemStatus | null {
+  const listing = r ? getListing(db, r.listing_id) : null;
+  const marks = ITEM_STATUS_PURCHASE_STATUSES.map(() => '?').join(', ');
+  const latest = r
+    ? one<{ status: string }>(
+        db,
+        `SELECT status FROM store_item_purchases WHERE reservation_id = ? AND store_item_id = ? AND status IN (${marks}) ORDER BY id DESC LIMIT 1`,
+        r.id,
+        item.id,
+        ...ITEM_STATUS_PURCHASE_STATUSES,
+      )
+    : undefined;
+  return storeItemStatus(
+    {
+      purchaseStatus: latest?.status ?? null,
+      availableFrom: parseInstant(item.available_from, listing?.timezone || 'UTC'),
+      isDamageWaiver: Boolean(item.is_damage_waiver),
+      waiverAmount: listing?.damage_waiver_amount ?? null,
+      stay:
+        r && listing
+          ? { checkIn: stayOf(db, r).checkIn, tripClass: classify(db, r, now), offeredForListing: isForListing(item, r.listing_id) }
+          : null,
+    },
+    new Date(now),
+  );
 }
 
 export function storeEntries(db: DB, tenantId: number, r: ReservationRow | null, origin: string) {

@@ -1,6 +1,9 @@
 // Survey (basic info + answers), ticket tracker, ticket photos, gate-code lookup.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nightsCount } from '../../../src/core/dates';
+import { BAD_SCORE, GOOD_SCORE, isMidStay, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
+import { forceHttps } from '../../../src/core/url-safety';
 import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
@@ -12,17 +15,15 @@ import {
   companyInfo,
   getListing,
   getTenant,
-  isMidStay,
   reviewsOf,
+  stayOf,
   type ReservationRow,
 } from '../reservations.js';
 import { findByCodeAndLastName } from './auth.js';
 import { checkLimit, recordFailure } from './ratelimit.js';
 import { op } from './op.js';
 
-export const BAD_SCORE = 7.5;
-export const GOOD_SCORE = 9;
-const RATINGS = ['cleaning', 'communication', 'location', 'accuracy', 'check_in', 'value'] as const;
+const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);
 const LABELS: Record<string, string> = {
   cleaning: 'Cleaning',
   communication: 'Communication',
@@ -93,9 +94,9 @@ export function serializeTicket(db: DB, publicId: string, origin: string) {
   };
 }
 
-function httpsUrl(url: string | null): string | null {
-  if (!url) return null;
-  return url.replace(/^http:\/\//i, 'https://');
+/** Mid-stay by the SDK's rule (src/core/survey): calendar dates in the listing's time zone. */
+function midStayNow(db: DB, r: ReservationRow): boolean {
+  return isMidStay(r.check_in, r.check_out, new Date(), stayOf(db, r).timeZone);
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -112,10 +113,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       confirmation_code: r.confirmation_code,
       check_in: r.check_in,
       check_out: r.check_out,
-      nights: Math.max(1, Math.round((Date.parse(r.check_out) - Date.parse(r.check_in)) / 86_400_000)),
+      nights: nightsCount(r.check_in, r.check_out, stayOf(db, r).timeZone),
       tenant_id: r.tenant_id,
       source: r.source,
-      is_mid_stay: isMidStay(r),
+      is_mid_stay: midStayNow(db, r),
       listing: {
         title: listing.title,
         city_name: listing.city_name,
@@ -132,23 +133,23 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const { code } = request.params as { code: string };
     const r = surveyReservation(db, request, code);
     const body = request.body as Record<string, number | string | null | undefined>;
-    if (classify(r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
-    const midStay = isMidStay(r);
-    let avg: number;
+    if (classify(db, r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
+    const midStay = midStayNow(db, r);
+    let avg: number | null;
     let ratings: Record<string, number>;
     const bullets: string[] = [];
     if (midStay) {
       if (typeof body.rate !== 'number') throw badRequest('rate is required during the stay', 'rate');
-      avg = body.rate * 2;
+      avg = surveyAverage({ midStay: true, rate: body.rate });
       ratings = { rate: body.rate };
       bullets.push(`Mid-stay rating ${body.rate}/5`);
     } else {
       for (const key of RATINGS) if (typeof body[key] !== 'number') throw badRequest(`${key} is required`, key);
       ratings = Object.fromEntries(RATINGS.map((k) => [k, body[k] as number]));
-      const mean = RATINGS.reduce((sum, k) => sum + ratings[k]!, 0) / RATINGS.length;
-      avg = Math.round(mean * 2 * 10) / 10;
+      avg = surveyAverage({ midStay: false, ratings });
       for (const key of RATINGS) if (ratings[key]! <= 3) bullets.push(`${LABELS[key]} rated ${ratings[key]}/5`);
     }
+    if (avg === null) throw badRequest('Ratings are whole numbers from 1 to 5', midStay ? 'rate' : 'cleaning');
     const source = midStay ? 'checkup' : 'survey';
     if (one(db, 'SELECT 1 FROM reviews WHERE reservation_id = ? AND source = ?', r.id, source)) {
       throw new HttpError(409, 'survey_already_submitted', 'Feedback for this reservation was already sent');
@@ -174,10 +175,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
             nowIso(),
           ).lastInsertRowid,
         );
-        link = `/tourist-lt/${publicId}`;
+        link = ticketLink(publicId);
       } else if (avg >= GOOD_SCORE && !midStay) {
         const links = companyInfo(getTenant(db, r.tenant_id)!).links;
-        link = httpsUrl(links.google ?? links.facebook ?? null);
+        link = forceHttps(links.google ?? links.facebook ?? null);
       }
       run(
         db,
