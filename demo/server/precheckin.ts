@@ -1,5 +1,7 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
 import { EARLIEST_TODAY_TIME_ZONE, isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates';
+import { DONE_STEP_A } from '../../src/core/precheckin-steps';
+import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../src/core/reservation';
 import { validateBirthDate, validateEmail, validatePhone } from '../../src/core/validation';
 import { one, parseJson, nowIso, run, toJson, type DB } from './db.js';
 import { badRequest } from './errors.js';
@@ -231,12 +233,13 @@ export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, u
     data[key] = body[key];
   }
   const step = body.step as number;
-  const status = step >= 3 || row.status === 'Done' ? 'Done' : step > 0 ? 'In Progress' : row.status;
+  const done = step >= DONE_STEP_A || isPreCheckInDone(row.status);
+  const status = done ? PRE_CHECK_IN_DONE : step > 0 ? 'In Progress' : row.status;
   run(
     db,
     'UPDATE pre_check_ins SET data = ?, step = ?, status = ?, updated_at = ? WHERE reservation_id = ?',
     toJson(data),
-    Math.max(step, status === 'Done' ? 3 : 0),
+    Math.max(step, done ? DONE_STEP_A : 0),
     status,
     nowIso(),
     r.id,

@@ -12,6 +12,7 @@ import {
   isDepositRequiredBy,
 } from '../../src/core/deposit';
 import { isIntentDone, isIntentOpen } from '../../src/core/intents';
+import { isPreCheckInDone } from '../../src/core/reservation';
 import { tripClassAt, type TripClass } from '../../src/core/trips';
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { isStaff, type Session } from './auth.js';
@@ -591,7 +592,7 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
     confirmation_code: r.confirmation_code,
     check_in: r.check_in,
     check_out: r.check_out,
-    need_pre_checkin: (pci?.status ?? 'New') !== 'Done',
+    need_pre_checkin: !isPreCheckInDone(pci?.status),
     has_damage_waiver_to_pay: hasDamageWaiverToPay(db, r, settings, deposit, now),
     has_store_items: hasStoreItems(db, tenant),
     error: locked ? 'details_not_available_yet' : null,

@@ -1,8 +1,9 @@
 // Store: item statuses per reservation, price calculation (menu fields, tax), orders (reserve vs request).
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { badRequest, HttpError, notFound } from './errors.js';
-import { parseInstant } from '../../src/core/dates';
+import { isValidIsoDate, parseInstant } from '../../src/core/dates';
 import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../src/core/store';
+import { isDateWithinStay } from '../../src/core/validation';
 import {
   absUrl,
   classify,
@@ -198,10 +199,13 @@ export function serializeMenu(m: MenuRow, origin: string) {
 }
 
 type Values = Record<string, unknown>;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = isValidIsoDate;
 
-function validDate(s: string): boolean {
-  return DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** The stay's check-in and check-out as stored, and the listing's zone their calendar dates are read in. */
+interface Stay {
+  checkIn: string;
+  checkOut: string;
+  timeZone: string;
 }
 
 /**
@@ -209,13 +213,13 @@ function validDate(s: string): boolean {
  * + checked checkbox prices + date_range days × price_per_day; times `count`. Throws 400 naming the field.
  * With a reservation, dates must lie between check-in and check-out.
  */
-export function menuPrice(menu: MenuRow, values: Values, count = 1, r: ReservationRow | null = null): number {
+export function menuPrice(menu: MenuRow, values: Values, count = 1, stay: Stay | null = null): number {
   const fields = parseJson<MenuField[]>(menu.menu_fields, []);
   let total = menu.base_price;
-  const stayStart = r ? r.check_in.slice(0, 10) : null;
-  const stayEnd = r ? r.check_out.slice(0, 10) : null;
   const inStay = (d: string, key: string) => {
-    if (stayStart && stayEnd && (d < stayStart || d > stayEnd)) throw badRequest(`${key} must be between check-in and check-out`, key);
+    if (stay && !isDateWithinStay(d, { checkIn: stay.checkIn, checkOut: stay.checkOut, timeZone: stay.timeZone })) {
+      throw badRequest(`${key} must be between check-in and check-out`, key);
+    }
   };
   for (const f of fields) {
     const raw = values[f.key];
@@ -355,7 +359,7 @@ export function createOrder(
   if (count > item.max_quantity) throw badRequest(`Maximum quantity is ${item.max_quantity}`, 'count');
   const values = input.options ?? {};
   const listing = getListing(db, r.listing_id);
-  const itemAmount = menu ? menuPrice(menu, values, count, r) : itemPrice(item, values, count, listing.damage_waiver_amount);
+  const itemAmount = menu ? menuPrice(menu, values, count, { checkIn: r.check_in, checkOut: r.check_out, timeZone: listing.timezone || 'UTC' }) : itemPrice(item, values, count, listing.damage_waiver_amount);
   const tenant = getTenant(db, r.tenant_id)!;
   const taxAmount = item.is_damage_waiver ? 0 : Math.round(itemAmount * tenant.store_tax);
   const amount = itemAmount + taxAmount;

@@ -15,6 +15,7 @@ import {
   companyInfo,
   getListing,
   getTenant,
+  reservationByCode,
   reviewsOf,
   stayOf,
   type ReservationRow,
@@ -37,7 +38,7 @@ const MAX_TICKET_IMAGES = 100;
 /** Survey pages are opened from the e-mailed link: the code is the capability, but a signed-in guest sees only their own. */
 function surveyReservation(db: DB, request: FastifyRequest, code: string): ReservationRow {
   const tenantId = tenantIdOf(request);
-  const r = one<ReservationRow>(db, 'SELECT * FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE', tenantId, code.trim());
+  const r = reservationByCode(db, tenantId, code);
   if (!r) throw notFound('Reservation not found');
   const session = request.session;
   if (session && !isStaff(session) && (r.guest_id !== session.guestId || (session.reservationId !== null && session.reservationId !== r.id))) {
