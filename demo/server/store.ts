@@ -1,7 +1,7 @@
 // Store: item statuses per reservation, price calculation (menu fields, tax), orders (reserve vs request).
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { badRequest, HttpError, notFound } from './errors.js';
-import { isValidIsoDate, parseInstant } from '../../src/core/dates';
+import { isValidIsoDate, nightsCount, parseInstant } from '../../src/core/dates';
 import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../src/core/store';
 import { isDateWithinStay } from '../../src/core/validation';
 import {
@@ -98,8 +98,6 @@ export interface PurchaseRow {
   created_at: string;
   updated_at: string;
 }
-
-const DAY = 86_400_000;
 
 export const itemsOfTenant = (db: DB, tenantId: number) =>
   many<StoreItemRow>(db, 'SELECT * FROM store_items WHERE tenant_id = ? AND active = 1 ORDER BY sort, id', tenantId);
@@ -257,7 +255,7 @@ export function menuPrice(menu: MenuRow, values: Values, count = 1, stay: Stay |
         }
         inStay(from, f.key);
         inStay(to, f.key);
-        total += Math.round((Date.parse(to) - Date.parse(from)) / DAY) * (f.price_per_day ?? 0);
+        total += nightsCount(from, to) * (f.price_per_day ?? 0);
         break;
       }
       case 'date': {

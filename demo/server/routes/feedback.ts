@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nightsCount } from '../../../src/core/dates';
-import { BAD_SCORE, GOOD_SCORE, isMidStay, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
+import { isMidStay, scoreBand, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
 import { forceHttps } from '../../../src/core/url-safety';
 import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
@@ -151,6 +151,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       for (const key of RATINGS) if (ratings[key]! <= 3) bullets.push(`${LABELS[key]} rated ${ratings[key]}/5`);
     }
     if (avg === null) throw badRequest('Ratings are whole numbers from 1 to 5', midStay ? 'rate' : 'cleaning');
+    const band = scoreBand(avg);
     const source = midStay ? 'checkup' : 'survey';
     if (one(db, 'SELECT 1 FROM reviews WHERE reservation_id = ? AND source = ?', r.id, source)) {
       throw new HttpError(409, 'survey_already_submitted', 'Feedback for this reservation was already sent');
@@ -159,7 +160,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     let link: string | null = null;
     db.transaction(() => {
       let taskId: number | null = null;
-      if (avg <= BAD_SCORE) {
+      if (band === 'bad') {
         const publicId = `lt_${randomBytes(10).toString('hex')}`;
         const listing = getListing(db, r.listing_id);
         taskId = Number(
@@ -177,7 +178,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
           ).lastInsertRowid,
         );
         link = ticketLink(publicId);
-      } else if (avg >= GOOD_SCORE && !midStay) {
+      } else if (band === 'good' && !midStay) {
         const links = companyInfo(getTenant(db, r.tenant_id)!).links;
         link = forceHttps(links.google ?? links.facebook ?? null);
       }
