@@ -134,8 +134,9 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const { code } = request.params as { code: string };
     const r = surveyReservation(db, request, code);
     const body = request.body as Record<string, number | string | null | undefined>;
-    if (classify(db, r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
+    // Mid-stay starts on the check-in date (in the listing's zone), which may be before the check-in hour.
     const midStay = midStayNow(db, r);
+    if (!midStay && classify(db, r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
     let avg: number | null;
     let ratings: Record<string, number>;
     const bullets: string[] = [];

@@ -173,6 +173,11 @@ describe('shared rules: server and SDK agree', () => {
       expect(basic.status).toBe(200);
       const sdk = isMidStay(r.check_in, r.check_out, now, r.listing?.timezone ?? undefined);
       expect({ label, server: basic.body.is_mid_stay, sdk }).toEqual({ label, server: expected, sdk: expected });
+      if (expected) {
+        // The mid-stay survey is open from the check-in date on, even before the check-in hour.
+        const sent = await api('POST', `/api/reservations/${code}/survey`, { rate: 4 });
+        expect({ label, status: sent.status, avg: sent.body.avg }).toEqual({ label, status: 201, avg: 8 });
+      }
     }
   });
 
