@@ -3,7 +3,7 @@
 // (classification, deposit window and channels, the 24-hour details rule, the waiver window) come from
 // src/core, shared with the SDK; this module feeds them the stored rows.
 import { randomBytes } from 'node:crypto';
-import { isBeforeArrival, isDetailsTimeUnlocked, parseInstant } from '../../src/core/dates';
+import { isBeforeArrival, parseInstant } from '../../src/core/dates';
 import {
   DEFAULT_DEPOSIT_DENY_CHANNELS,
   DEFAULT_DEPOSIT_MINOR,
@@ -14,6 +14,7 @@ import {
 import { isIntentDone, isIntentOpen } from '../../src/core/intents';
 import { isPreCheckInDone } from '../../src/core/reservation';
 import { tripClassAt, type TripClass } from '../../src/core/trips';
+import { detailsLockReason } from '../../src/core/waiver';
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { isStaff, type Session } from './auth.js';
 import { HttpError, notFound } from './errors.js';
@@ -573,10 +574,18 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
   if (paymentRequired(r, settings)) throw notPaidError(db, r);
   const listing = getListing(db, r.listing_id);
   const deposit = depositInfo(db, r, settings, now);
-  const pci = one<{ status: string; data: string }>(db, 'SELECT status, data FROM pre_check_ins WHERE reservation_id = ?', r.id);
+  const pci = one<{ status: string; data: string; unlock_portal_access: number }>(
+    db,
+    'SELECT status, data, unlock_portal_access FROM pre_check_ins WHERE reservation_id = ?',
+    r.id,
+  );
   const data = parseJson<Record<string, unknown>>(pci?.data, {});
-  const locked = !isDetailsTimeUnlocked(stayOf(db, r).checkIn, new Date(now));
-  if (!locked && deposit.required && !deposit.placed) {
+  const lock = detailsLockReason(
+    { checkIn: stayOf(db, r).checkIn, depositDue: deposit.required && !deposit.placed, portalUnlocked: Boolean(pci?.unlock_portal_access) },
+    new Date(now),
+  );
+  const locked = lock === 'before-unlock-time';
+  if (lock === 'deposit-required') {
     throw new HttpError(402, 'deposit_not_paid', 'The security deposit must be placed first', undefined, {
       check_in: r.check_in,
       min_check_in_time_string: listing.min_check_in_time,

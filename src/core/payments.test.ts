@@ -32,6 +32,7 @@ import {
   isPortalAccessUnlocked,
   isWithinDepositWindow,
   lockOverlay,
+  detailsLockReason,
   msUntilSuccessDialog,
   paidReservations,
   retryPaymentAttempt,
@@ -372,5 +373,16 @@ describe('idempotency attempts', () => {
     const a2 = startPaymentAttempt(r1, makeKey);
     expect(a2).toEqual({ key: 'key-2', attempt: 2, sends: 1 });
     expect(a1.sends).toBe(1);
+  });
+});
+
+describe('detailsLockReason', () => {
+  const ci = new Date(checkInMs);
+  it('unlocked portal opens at once; else 24 h before check-in, then only without a deposit due', () => {
+    expect(detailsLockReason({ checkIn: ci, depositDue: true, portalUnlocked: true }, hoursBefore(100))).toBe('none');
+    expect(detailsLockReason({ checkIn: ci, depositDue: false, portalUnlocked: false }, new Date(checkInMs - 24 * HOUR_MS - 1))).toBe('before-unlock-time');
+    expect(detailsLockReason({ checkIn: ci, depositDue: false, portalUnlocked: false }, hoursBefore(24))).toBe('none');
+    expect(detailsLockReason({ checkIn: ci, depositDue: true, portalUnlocked: false }, hoursBefore(24))).toBe('deposit-required');
+    expect(detailsLockReason({ checkIn: null, depositDue: false, portalUnlocked: false }, hoursBefore(1))).toBe('before-unlock-time');
   });
 });

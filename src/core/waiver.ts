@@ -55,10 +55,21 @@ export interface LockOverlay {
 }
 
 /**
+ * Why the reservation details are locked, over plain values: staff unlocking portal access opens
+ * them at once; otherwise they open 24 hours before check-in (an unreadable check-in keeps them
+ * closed), and then only once no deposit is due.
+ */
+export function detailsLockReason(state: { checkIn: Date | null; depositDue: boolean; portalUnlocked: boolean }, now: Date): LockOverlay['reason'] {
+  if (state.portalUnlocked) return 'none';
+  if (!state.checkIn || !isDetailsTimeUnlocked(state.checkIn, now)) return 'before-unlock-time';
+  return state.depositDue ? 'deposit-required' : 'none';
+}
+
+/**
  * Details open 24 hours before check-in and only once the deposit is placed (or a waiver bought in
- * its place, or no deposit is required); staff unlocking portal access opens them at once. While
- * locked and a deposit is due the overlay offers Pay Waiver (when payable) and Pay Deposit (when
- * payable, i.e. within 48 hours).
+ * its place, or no deposit is required); staff unlocking portal access opens them at once
+ * (detailsLockReason). While locked and a deposit is due the overlay offers Pay Waiver (when
+ * payable) and Pay Deposit (when payable, i.e. within 48 hours).
  */
 export function lockOverlay(ctx: DamageWaiverContext, now: Date): LockOverlay {
   const { reservation } = ctx;
@@ -72,7 +83,6 @@ export function lockOverlay(ctx: DamageWaiverContext, now: Date): LockOverlay {
     if (isDamageWaiverPayable(ctx, now)) actions.push('pay-waiver');
     if (isDepositPayable(reservation, now)) actions.push('pay-deposit');
   }
-  if (!checkIn || !isDetailsTimeUnlocked(checkIn, now)) return { locked: true, reason: 'before-unlock-time', unlockAt, actions };
-  if (depositDue) return { locked: true, reason: 'deposit-required', unlockAt, actions };
-  return { locked: false, reason: 'none', unlockAt, actions: [] };
+  const reason = detailsLockReason({ checkIn, depositDue, portalUnlocked: false }, now);
+  return reason === 'none' ? { locked: false, reason, unlockAt, actions: [] } : { locked: true, reason, unlockAt, actions };
 }

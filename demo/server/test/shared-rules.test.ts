@@ -208,13 +208,22 @@ describe('shared rules: server and SDK agree', () => {
   it('reservation details open exactly 24 hours before check-in, and only with the deposit placed', async () => {
     at(NOW);
     const t = NOW.getTime();
-    const cases: [string, number, string, number, 'none' | 'before-unlock-time' | 'deposit-required'][] = [
-      ['24 h + 1 ms before, no deposit channel', t + 24 * HOUR_MS + 1, 'Airbnb', 200, 'before-unlock-time'],
-      ['exactly 24 h before, no deposit channel', t + 24 * HOUR_MS, 'Airbnb', 200, 'none'],
-      ['23 h before, deposit due', t + 23 * HOUR_MS, 'Direct', 402, 'deposit-required'],
+    type Reason = 'none' | 'before-unlock-time' | 'deposit-required';
+    const cases: { label: string; checkIn: number; source: string; unlocked?: boolean; status: number; reason: Reason }[] = [
+      { label: '24 h + 1 ms before, no deposit channel', checkIn: t + 24 * HOUR_MS + 1, source: 'Airbnb', status: 200, reason: 'before-unlock-time' },
+      { label: 'exactly 24 h before, no deposit channel', checkIn: t + 24 * HOUR_MS, source: 'Airbnb', status: 200, reason: 'none' },
+      { label: '23 h before, deposit due', checkIn: t + 23 * HOUR_MS, source: 'Direct', status: 402, reason: 'deposit-required' },
+      { label: '3 days before, deposit due, portal unlocked by staff', checkIn: t + 3 * DAY_MS, source: 'Direct', unlocked: true, status: 200, reason: 'none' },
     ];
-    for (const [label, checkIn, source, status, reason] of cases) {
+    for (const { label, checkIn, source, unlocked, status, reason } of cases) {
       const code = addStay({ checkIn: iso(checkIn), checkOut: iso(checkIn + 3 * DAY_MS), source });
+      if (unlocked) {
+        run(
+          db,
+          "INSERT INTO pre_check_ins (reservation_id, step, status, unlock_portal_access, data) SELECT id, 0, 'New', 1, '{}' FROM reservations WHERE confirmation_code = ?",
+          code,
+        );
+      }
       const r = await reservation(code);
       const info = await api('GET', `/api/tourist-data/${code}`);
       const server = info.status === 402 ? 'deposit-required' : info.body.error === 'details_not_available_yet' ? 'before-unlock-time' : 'none';
