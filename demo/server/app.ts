@@ -1,8 +1,8 @@
 // The reference API server: fastify 5 + SQLite. `buildServer()` returns a ready (migrated, seeded) instance;
 // `main.ts` is the CLI that listens. Request validation comes from the API contract (contract.ts).
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -17,6 +17,8 @@ import { ownOrigins } from './origin.js';
 import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
 import { isDevRequest } from './dev-guard.js';
 import { registerStatic } from './static.js';
+import type { AppContext } from './context.js';
+import paymentsPlugin from './payments/index.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
@@ -54,28 +56,6 @@ export interface ServerOptions {
    * such as "127.0.0.1,10.0.0.0/8"). Default off: forwarded headers are ignored.
    */
   trustProxy?: boolean | string | string[];
-}
-
-export interface AppContext {
-  db: DB;
-  dataDir: string;
-  uploadsDir: string;
-  bcryptCost: number;
-  allowedOrigins: string[];
-  devRoutes: boolean;
-  secureCookies: boolean | 'auto';
-  distDir: string;
-  /** Port given to buildServer (the listening port wins once known, see origin.ts). */
-  port: number;
-  /** Configured public origin (no trailing slash), or null for http://localhost:<port>. */
-  publicUrl: string | null;
-  limiter: Limiter;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    gp: AppContext;
-  }
 }
 
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
@@ -275,14 +255,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerRoutes(app, ctx);
   await registerStatic(app, ctx);
 
-  for (const name of ['index.ts', 'index.mjs', 'index.js']) {
-    const file = path.join(HERE, 'payments', name);
-    if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; paymentsPlugin?: unknown };
-    const plugin = (mod.default ?? mod.paymentsPlugin) as Parameters<FastifyInstance['register']>[0] | undefined;
-    if (plugin) await app.register(plugin, { db, devRoutes: ctx.devRoutes });
-    break;
-  }
+  await app.register(paymentsPlugin, { db, devRoutes: ctx.devRoutes });
 
   app.addHook('onClose', async () => {
     if (db.open) db.close();

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso, one, run } from './db.js';
 import { HttpError, notFound, unauthorized } from './errors.js';
 import { routeSchema } from './contract.js';
-import type { AppContext } from './app.js';
+import type { AppContext } from './context.js';
 import { originOf } from './origin.js';
 import { tooManyAttempts } from './routes/ratelimit.js';
 

@@ -1,4 +1,8 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
+import { EARLIEST_TODAY_TIME_ZONE, isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates';
+import { DONE_STEP_A } from '../../src/core/precheckin-steps';
+import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../src/core/reservation';
+import { validateBirthDate, validateEmail, validatePhone } from '../../src/core/validation';
 import { one, parseJson, nowIso, run, toJson, type DB } from './db.js';
 import { badRequest } from './errors.js';
 import {
@@ -141,14 +145,17 @@ export function getPreCheckIn(db: DB, r: ReservationRow) {
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
 const SAFE_TEXT = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const PHONE_MAX_LENGTH = 30;
 
 function checkText(value: unknown, field: string): void {
   if (typeof value === 'string' && SAFE_TEXT.test(value)) throw badRequest(`${field} contains characters that are not allowed`, field);
 }
 
+/** An e-mail, when given, follows the SDK's rule (src/core/validation) and carries no markup. */
 function checkEmail(value: unknown, field: string): void {
-  if (typeof value === 'string' && value !== '' && !/^[^\s@<>]+@[^\s@<>]+$/.test(value)) throw badRequest('E-mail must be valid', field);
+  if (typeof value !== 'string' || value === '') return;
+  checkText(value, field);
+  if (validateEmail(value) !== null) throw badRequest('E-mail must be valid', field);
 }
 
 function checkHttpUrl(value: unknown, field: string, allowDataImage = false): void {
@@ -162,10 +169,10 @@ function checkHttpUrl(value: unknown, field: string, allowDataImage = false): vo
 /** Business validation beyond the contract's JSON schema; throws 400 naming the field. */
 function validateSave(body: Record<string, unknown>, record: ReturnType<typeof preCheckInRecord>): void {
   const times = body.times_info as { requested_check_in_time?: string | null; requested_check_out_time?: string | null } | undefined;
-  if (times?.requested_check_in_time && toMinutes(times.requested_check_in_time) < toMinutes(record.min_check_in_time_string)) {
+  if (times?.requested_check_in_time && !isCheckInTimeAllowed(times.requested_check_in_time, record.min_check_in_time_string)) {
     throw badRequest(`Check-in time must be ${record.min_check_in_time_string} or later`, 'times_info.requested_check_in_time');
   }
-  if (times?.requested_check_out_time && toMinutes(times.requested_check_out_time) > toMinutes(record.max_check_out_time_string)) {
+  if (times?.requested_check_out_time && !isCheckOutTimeAllowed(times.requested_check_out_time, record.max_check_out_time_string)) {
     throw badRequest(`Check-out time must be ${record.max_check_out_time_string} or earlier`, 'times_info.requested_check_out_time');
   }
   const guests = (body.guests_details as Record<string, unknown>[] | undefined) ?? [];
@@ -182,16 +189,13 @@ function validateSave(body: Record<string, unknown>, record: ReturnType<typeof p
     for (const key of ['phone_number', 'car_model', 'licence_plate']) checkText(client[key], `client_info.${key}`);
     const address = client.address as Record<string, unknown> | null | undefined;
     if (address) for (const key of Object.keys(address)) checkText(address[key], `client_info.address.${key}`);
-    if (typeof client.phone_number === 'string' && client.phone_number !== '' && !/^[\d+\s\-()]{3,30}$/.test(client.phone_number)) {
+    const phone = client.phone_number;
+    if (typeof phone === 'string' && phone !== '' && (phone.length > PHONE_MAX_LENGTH || validatePhone(phone) !== null)) {
       throw badRequest('Phone number must be valid', 'client_info.phone_number');
     }
-    if (typeof client.birthday === 'string') {
-      const max = new Date();
-      max.setUTCFullYear(max.getUTCFullYear() - 18);
-      const birthday = Date.parse(`${client.birthday}T00:00:00Z`);
-      if (Number.isNaN(birthday) || client.birthday < '1940-01-01' || birthday > max.getTime()) {
-        throw badRequest('Date of birth must be between 1940-01-01 and 18 years ago', 'client_info.birthday');
-      }
+    // The guest's zone is unknown here: "today" is read where it comes first (see docs/decisions.md).
+    if (typeof client.birthday === 'string' && validateBirthDate(client.birthday, new Date(), EARLIEST_TODAY_TIME_ZONE) !== null) {
+      throw badRequest('Date of birth must be between 1940-01-01 and 18 years ago', 'client_info.birthday');
     }
   }
   const car = body.car_info as Record<string, unknown> | undefined;
@@ -230,12 +234,13 @@ export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, u
     data[key] = body[key];
   }
   const step = body.step as number;
-  const status = step >= 3 || row.status === 'Done' ? 'Done' : step > 0 ? 'In Progress' : row.status;
+  const done = step >= DONE_STEP_A || isPreCheckInDone(row.status);
+  const status = done ? PRE_CHECK_IN_DONE : step > 0 ? 'In Progress' : row.status;
   run(
     db,
     'UPDATE pre_check_ins SET data = ?, step = ?, status = ?, updated_at = ? WHERE reservation_id = ?',
     toJson(data),
-    Math.max(step, status === 'Done' ? 3 : 0),
+    Math.max(step, done ? DONE_STEP_A : 0),
     status,
     nowIso(),
     r.id,

@@ -1,18 +1,28 @@
-// Reservation business rules owned by the server (spec sections 1, 4 and 9): visibility, classification,
-// payment and deposit state, trip info, and `onIntentSettled` (called by the payments plugin).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// Reservations as the server stores and serves them (spec sections 1, 4 and 9): visibility, payment and
+// deposit state, trip info, and `onIntentSettled` (called by the payments plugin). The rules themselves
+// (classification, deposit window and channels, the 24-hour details rule, the waiver window) come from
+// src/core, shared with the SDK; this module feeds them the stored rows.
+import { randomBytes } from 'node:crypto';
+import { secretsMatch } from './secrets.js';
+import { isBeforeArrival, parseInstant } from '../../src/core/dates';
+import {
+  DEFAULT_DEPOSIT_DENY_CHANNELS,
+  DEFAULT_DEPOSIT_MINOR,
+  depositWindowOpensAt,
+  isDepositPayableAt,
+  isDepositRequiredBy,
+} from '../../src/core/deposit';
+import { isIntentDone, isIntentOpen } from '../../src/core/intents';
+import { isPreCheckInDone } from '../../src/core/reservation';
+import { tripClassAt, type TripClass } from '../../src/core/trips';
+import { detailsLockReason } from '../../src/core/waiver';
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { isStaff, type Session } from './auth.js';
 import { HttpError, notFound } from './errors.js';
 
-export const HOUR = 3600_000;
-export const DEFAULT_DEPOSIT_AMOUNT = 50_000; // minor units (500.00)
-export const DEPOSIT_WINDOW_HOURS = 48;
-export const DETAILS_UNLOCK_HOURS = 24;
-
 export const DEFAULT_CHECKIN_SETTINGS = {
   accept_deposit_payments: true,
-  deposit_deny_channels: ['Airbnb', 'Booking.com', 'Expedia', 'Vrbo'],
+  deposit_deny_channels: [...DEFAULT_DEPOSIT_DENY_CHANNELS],
   accept_portal_payments: true,
   allow_manual_card_charge: false,
   partial_reservation_days_threshold: 0,
@@ -175,6 +185,12 @@ export const getTenant = (db: DB, id: number) => one<TenantRow>(db, 'SELECT * FR
 export const getListing = (db: DB, id: number) => one<ListingRow>(db, 'SELECT * FROM listings WHERE id = ?', id)!;
 export const getGuest = (db: DB, id: number) => one<GuestRow>(db, 'SELECT * FROM guests WHERE id = ?', id)!;
 
+export const getReservation = (db: DB, id: number) => one<ReservationRow>(db, 'SELECT * FROM reservations WHERE id = ?', id);
+
+/** A tenant's reservation by confirmation code (trimmed, case-insensitive), whoever asks. */
+export const reservationByCode = (db: DB, tenantId: number, code: string) =>
+  one<ReservationRow>(db, 'SELECT * FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE', tenantId, code.trim());
+
 export function requireTenant(db: DB, id: number): TenantRow {
   const tenant = getTenant(db, id);
   if (!tenant) throw notFound('Unknown tenant');
@@ -190,12 +206,7 @@ export function findVisibleReservation(db: DB, session: Session, idOrCode: strin
   const key = String(idOrCode).trim();
   const row = /^\d+$/.test(key)
     ? one<ReservationRow>(db, 'SELECT * FROM reservations WHERE tenant_id = ? AND id = ?', session.tenantId, Number(key))
-    : one<ReservationRow>(
-        db,
-        'SELECT * FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE',
-        session.tenantId,
-        key,
-      );
+    : reservationByCode(db, session.tenantId, key);
   if (!row) throw notFound('Reservation not found');
   if (isStaff(session)) return row;
   if (session.guestId === null || row.guest_id !== session.guestId) throw notFound('Reservation not found');
@@ -225,24 +236,28 @@ export function visibleReservations(db: DB, session: Session): ReservationRow[] 
   );
 }
 
-export type Classification = 'upcoming' | 'current' | 'past';
-
-/** upcoming: check-in in the future; past: check-out passed; current: check-in <= now <= check-out. */
-export function classify(r: Pick<ReservationRow, 'check_in' | 'check_out'>, now = Date.now()): Classification {
-  if (Date.parse(r.check_in) > now) return 'upcoming';
-  if (Date.parse(r.check_out) < now) return 'past';
-  return 'current';
+export interface Stay {
+  checkIn: Date;
+  checkOut: Date;
+  /** The listing's IANA time zone (calendar dates of the stay are read there). */
+  timeZone: string;
 }
 
-export function isMidStay(r: Pick<ReservationRow, 'check_in' | 'check_out'>, now = Date.now()): boolean {
-  return Date.parse(r.check_in) <= now && now < Date.parse(r.check_out);
+/** The stay's instants as the SDK reads them: dates without an offset are wall-clock time in the listing's zone. */
+export function stayOf(db: DB, r: Pick<ReservationRow, 'listing_id' | 'check_in' | 'check_out'>): Stay {
+  const timeZone = getListing(db, r.listing_id).timezone || 'UTC';
+  const instant = (value: string) => parseInstant(value, timeZone) ?? new Date(Number.NaN);
+  return { checkIn: instant(r.check_in), checkOut: instant(r.check_out), timeZone };
+}
+
+/** The trip classification (src/core/trips) of a stored reservation. */
+export function classify(db: DB, r: Pick<ReservationRow, 'listing_id' | 'check_in' | 'check_out'>, now = Date.now()): TripClass {
+  const stay = stayOf(db, r);
+  return tripClassAt(stay.checkIn, stay.checkOut, new Date(now));
 }
 
 export const intentsOf = (db: DB, reservationId: number) =>
   many<IntentRow>(db, 'SELECT * FROM payment_intents WHERE reservation_id = ? ORDER BY created_at, id', reservationId);
-
-const OPEN_STATUSES = ['requires_payment_method', 'requires_source'];
-const DONE_STATUSES = ['requires_capture', 'succeeded'];
 
 export function newIntentId(): string {
   return `pi_${randomBytes(12).toString('hex')}`;
@@ -315,40 +330,42 @@ export interface DepositInfo {
 }
 
 /**
- * Deposit state. Required when the tenant accepts deposits, the channel is not deposit-denied and the stay is
- * not over. Placed when a deposit intent is authorised/paid, or a damage waiver was bought instead. Payable
- * from 48 hours before check-in (and, if still missing, during the stay). Creates the deposit intent
- * (default 50000 minor units) once it is payable and none exists.
+ * Deposit state, by the rules of src/core/deposit: required when the tenant accepts deposits, the channel
+ * is not deposit-denied and the stay is not over; payable 0–48 hours before check-in. Placed when a deposit
+ * intent is authorised/paid, or a damage waiver was bought instead. Creates the deposit intent (the
+ * listing's amount, else DEFAULT_DEPOSIT_MINOR) once it is payable and none exists.
  */
 export function depositInfo(db: DB, r: ReservationRow, settings: CheckinSettings, now = Date.now()): DepositInfo {
   const intents = intentsOf(db, r.id).filter((i) => i.type === 'deposit');
-  const required =
-    settings.accept_deposit_payments && !settings.deposit_deny_channels.includes(r.source) && now < Date.parse(r.check_out);
-  const placed =
-    Boolean(r.deposit_placed) || intents.some((i) => DONE_STATUSES.includes(i.status)) || confirmedWaiver(db, r.id);
-  const payableFrom = Date.parse(r.check_in) - DEPOSIT_WINDOW_HOURS * HOUR;
-  const payable = required && !placed && now >= payableFrom;
-  let open = intents.find((i) => OPEN_STATUSES.includes(i.status));
+  const at = new Date(now);
+  const stay = stayOf(db, r);
+  const required = isDepositRequiredBy(
+    { acceptsDeposits: settings.accept_deposit_payments, channel: r.source, denyChannels: settings.deposit_deny_channels, checkOut: stay.checkOut },
+    at,
+  );
+  const placed = Boolean(r.deposit_placed) || intents.some((i) => isIntentDone(i.status)) || confirmedWaiver(db, r.id);
+  const payable = isDepositPayableAt({ required, placed, checkIn: stay.checkIn }, at);
+  const listing = getListing(db, r.listing_id);
+  const defaultAmount = listing.deposit_amount ?? DEFAULT_DEPOSIT_MINOR;
+  let open = intents.find((i) => isIntentOpen(i.status));
   if (payable && !open) {
-    const listing = getListing(db, r.listing_id);
     open = createIntent(db, {
       tenantId: r.tenant_id,
       reservationId: r.id,
-      amount: listing.deposit_amount ?? DEFAULT_DEPOSIT_AMOUNT,
+      amount: defaultAmount,
       currency: r.currency,
       type: 'deposit',
       captureMethod: 'manual',
     });
   }
-  const listing = getListing(db, r.listing_id);
   return {
     required,
     placed,
     payable,
-    amount: open?.amount ?? intents[0]?.amount ?? listing.deposit_amount ?? DEFAULT_DEPOSIT_AMOUNT,
+    amount: open?.amount ?? intents[0]?.amount ?? defaultAmount,
     currency: r.currency,
-    payment_intent_id: open?.id ?? intents.find((i) => DONE_STATUSES.includes(i.status))?.id ?? null,
-    payable_from: new Date(payableFrom).toISOString(),
+    payment_intent_id: open?.id ?? intents.find((i) => isIntentDone(i.status))?.id ?? null,
+    payable_from: depositWindowOpensAt(stay.checkIn).toISOString(),
   };
 }
 
@@ -368,7 +385,7 @@ export function hasDamageWaiverToPay(db: DB, r: ReservationRow, settings: Checki
     waiverItemId(db, r.tenant_id) !== null &&
     deposit.required &&
     !deposit.placed &&
-    now < Date.parse(r.check_in)
+    isBeforeArrival(stayOf(db, r).checkIn, new Date(now))
   );
 }
 
@@ -522,7 +539,7 @@ export function serializeReservation(db: DB, r: ReservationRow, origin: string, 
     basic_company_info: companyInfo(tenant),
     purchased_items: purchasedItems(db, r.id, origin),
     logo_url: absUrl(tenant.logo_url, origin) ?? tenant.logo_url,
-    classification: classify(r, now),
+    classification: classify(db, r, now),
     deposit,
     payment_required: paymentRequired(r, settings),
     has_damage_waiver_to_pay: hasDamageWaiverToPay(db, r, settings, deposit, now),
@@ -530,7 +547,7 @@ export function serializeReservation(db: DB, r: ReservationRow, origin: string, 
 }
 
 export function openAccommodationIntent(db: DB, r: ReservationRow): IntentRow | undefined {
-  return intentsOf(db, r.id).find((i) => i.type === 'accommodation' && OPEN_STATUSES.includes(i.status));
+  return intentsOf(db, r.id).find((i) => i.type === 'accommodation' && isIntentOpen(i.status));
 }
 
 export function notPaidError(db: DB, r: ReservationRow): HttpError {
@@ -558,10 +575,18 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
   if (paymentRequired(r, settings)) throw notPaidError(db, r);
   const listing = getListing(db, r.listing_id);
   const deposit = depositInfo(db, r, settings, now);
-  const pci = one<{ status: string; data: string }>(db, 'SELECT status, data FROM pre_check_ins WHERE reservation_id = ?', r.id);
+  const pci = one<{ status: string; data: string; unlock_portal_access: number }>(
+    db,
+    'SELECT status, data, unlock_portal_access FROM pre_check_ins WHERE reservation_id = ?',
+    r.id,
+  );
   const data = parseJson<Record<string, unknown>>(pci?.data, {});
-  const locked = now < Date.parse(r.check_in) - DETAILS_UNLOCK_HOURS * HOUR;
-  if (!locked && deposit.required && !deposit.placed) {
+  const lock = detailsLockReason(
+    { checkIn: stayOf(db, r).checkIn, depositDue: deposit.required && !deposit.placed, portalUnlocked: Boolean(pci?.unlock_portal_access) },
+    new Date(now),
+  );
+  const locked = lock === 'before-unlock-time';
+  if (lock === 'deposit-required') {
     throw new HttpError(402, 'deposit_not_paid', 'The security deposit must be placed first', undefined, {
       check_in: r.check_in,
       min_check_in_time_string: listing.min_check_in_time,
@@ -577,7 +602,7 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
     confirmation_code: r.confirmation_code,
     check_in: r.check_in,
     check_out: r.check_out,
-    need_pre_checkin: (pci?.status ?? 'New') !== 'Done',
+    need_pre_checkin: !isPreCheckInDone(pci?.status),
     has_damage_waiver_to_pay: hasDamageWaiverToPay(db, r, settings, deposit, now),
     has_store_items: hasStoreItems(db, tenant),
     error: locked ? 'details_not_available_yet' : null,
@@ -654,7 +679,7 @@ export function onIntentSettled(db: DB, intentId: string): void {
     if (marker.changes === 0) return;
     const now = nowIso();
     if (intent.type === 'accommodation' && intent.status === 'succeeded' && intent.reservation_id !== null) {
-      const r = one<ReservationRow>(db, 'SELECT * FROM reservations WHERE id = ?', intent.reservation_id);
+      const r = getReservation(db, intent.reservation_id);
       if (!r) return;
       const items = parseJson<{ status: string; amount: number; title?: string }[]>(r.payment_items, []);
       items.push({ status: 'SUCCEEDED', amount: intent.amount, title: 'Accommodation' });
@@ -665,7 +690,7 @@ export function onIntentSettled(db: DB, intentId: string): void {
         toJson(items),
         r.id,
       );
-    } else if (intent.type === 'deposit' && DONE_STATUSES.includes(intent.status) && intent.reservation_id !== null) {
+    } else if (intent.type === 'deposit' && isIntentDone(intent.status) && intent.reservation_id !== null) {
       run(db, 'UPDATE reservations SET deposit_placed = 1 WHERE id = ?', intent.reservation_id);
     } else if (intent.type === 'store' && intent.store_item_purchase_id !== null) {
       const status =
@@ -715,13 +740,6 @@ export function intentVisibleTo(db: DB, session: Session, intent: Pick<IntentRow
   }
 }
 
-/** Constant-time comparison of a client secret with the intent's. */
-export function clientSecretMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Whoever holds the intent's capability: its client secret (payment links, the card-form iframe) or a
  * session of the guest it belongs to (or staff of its tenant). The intent id alone is not enough.
@@ -732,6 +750,6 @@ export function holdsIntent(
   intent: Pick<IntentRow, 'tenant_id' | 'reservation_id' | 'client_secret'>,
   clientSecret: string | undefined,
 ): boolean {
-  if (clientSecret) return clientSecretMatches(clientSecret, intent.client_secret);
+  if (clientSecret) return secretsMatch(clientSecret, intent.client_secret);
   return !!session && intentVisibleTo(db, session, intent);
 }

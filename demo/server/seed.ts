@@ -2,7 +2,8 @@
 // each documented case (see SEED.md) holds on the day the seed is created.
 import bcrypt from 'bcryptjs';
 import { nowIso, run, toJson, type DB } from './db.js';
-import { createIntent, HOUR } from './reservations.js';
+import { HOUR_MS as HOUR } from '../../src/core/dates';
+import { createIntent } from './reservations.js';
 
 export const DEMO_PASSWORD = 'Guest#2026';
 export const STAFF_PASSWORD = 'Staff#2026';

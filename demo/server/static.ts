@@ -5,7 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from './app.js';
+import type { AppContext } from './context.js';
 import { one, parseJson } from './db.js';
 import { notFound } from './errors.js';
 import { originOf } from './origin.js';

@@ -1,6 +1,9 @@
 // Store: item statuses per reservation, price calculation (menu fields, tax), orders (reserve vs request).
 import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
 import { badRequest, HttpError, notFound } from './errors.js';
+import { isValidIsoDate, nightsCount, parseInstant } from '../../src/core/dates';
+import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../src/core/store';
+import { isDateWithinStay } from '../../src/core/validation';
 import {
   absUrl,
   classify,
@@ -8,6 +11,7 @@ import {
   getListing,
   getTenant,
   serializeIntent,
+  stayOf,
   type IntentRow,
   type ReservationRow,
 } from './reservations.js';
@@ -95,8 +99,6 @@ export interface PurchaseRow {
   updated_at: string;
 }
 
-const DAY = 86_400_000;
-
 export const itemsOfTenant = (db: DB, tenantId: number) =>
   many<StoreItemRow>(db, 'SELECT * FROM store_items WHERE tenant_id = ? AND active = 1 ORDER BY sort, id', tenantId);
 
@@ -140,29 +142,32 @@ function isForListing(item: StoreItemRow, listingId: number): boolean {
   return ids === null || ids.includes(listingId);
 }
 
-/** not_available | in_bag | purchased | future | requested, or null when the item can be ordered. */
-export function itemStatus(db: DB, item: StoreItemRow, r: ReservationRow | null, now = Date.now()) {
-  if (r) {
-    const latest = one<{ status: string }>(
-      db,
-      `SELECT status FROM store_item_purchases WHERE reservation_id = ? AND store_item_id = ?
-         AND status IN ('confirmed', 'pending_capture', 'pending_payment') ORDER BY id DESC LIMIT 1`,
-      r.id,
-      item.id,
-    );
-    if (latest?.status === 'confirmed') return 'purchased';
-    if (latest?.status === 'pending_capture') return 'requested';
-    if (latest?.status === 'pending_payment') return 'in_bag';
-  }
-  if (item.available_from && Date.parse(item.available_from) > now) return 'future';
-  if (r) {
-    if (!isForListing(item, r.listing_id) || classify(r, now) === 'past') return 'not_available';
-    if (item.is_damage_waiver) {
-      const listing = getListing(db, r.listing_id);
-      if (!listing.damage_waiver_amount || now >= Date.parse(r.check_in)) return 'not_available';
-    }
-  }
-  return null;
+/** The item's status for the reservation (src/core/store `storeItemStatus`), or null when it can be ordered. */
+export function itemStatus(db: DB, item: StoreItemRow, r: ReservationRow | null, now = Date.now()): StoreItemStatus | null {
+  const listing = r ? getListing(db, r.listing_id) : null;
+  const marks = ITEM_STATUS_PURCHASE_STATUSES.map(() => '?').join(', ');
+  const latest = r
+    ? one<{ status: string }>(
+        db,
+        `SELECT status FROM store_item_purchases WHERE reservation_id = ? AND store_item_id = ? AND status IN (${marks}) ORDER BY id DESC LIMIT 1`,
+        r.id,
+        item.id,
+        ...ITEM_STATUS_PURCHASE_STATUSES,
+      )
+    : undefined;
+  return storeItemStatus(
+    {
+      purchaseStatus: latest?.status ?? null,
+      availableFrom: parseInstant(item.available_from, listing?.timezone || 'UTC'),
+      isDamageWaiver: Boolean(item.is_damage_waiver),
+      waiverAmount: listing?.damage_waiver_amount ?? null,
+      stay:
+        r && listing
+          ? { checkIn: stayOf(db, r).checkIn, tripClass: classify(db, r, now), offeredForListing: isForListing(item, r.listing_id) }
+          : null,
+    },
+    new Date(now),
+  );
 }
 
 export function storeEntries(db: DB, tenantId: number, r: ReservationRow | null, origin: string) {
@@ -192,7 +197,7 @@ export function serializeMenu(m: MenuRow, origin: string) {
 }
 
 type Values = Record<string, unknown>;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = isValidIsoDate;
 /** Longest order comment kept (the contract's limit, enforced here too for callers other than the route). */
 export const MAX_COMMENT_LENGTH = 2000;
 
@@ -206,8 +211,11 @@ export function decimalInteger(raw: unknown): number {
   return /^[+-]?\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
 }
 
-function validDate(s: string): boolean {
-  return DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** The stay's check-in and check-out as stored, and the listing's zone their calendar dates are read in. */
+interface Stay {
+  checkIn: string;
+  checkOut: string;
+  timeZone: string;
 }
 
 /**
@@ -215,13 +223,13 @@ function validDate(s: string): boolean {
  * + checked checkbox prices + date_range days × price_per_day; times `count`. Throws 400 naming the field.
  * With a reservation, dates must lie between check-in and check-out.
  */
-export function menuPrice(menu: MenuRow, values: Values, count = 1, r: ReservationRow | null = null): number {
+export function menuPrice(menu: MenuRow, values: Values, count = 1, stay: Stay | null = null): number {
   const fields = parseJson<MenuField[]>(menu.menu_fields, []);
   let total = menu.base_price;
-  const stayStart = r ? r.check_in.slice(0, 10) : null;
-  const stayEnd = r ? r.check_out.slice(0, 10) : null;
   const inStay = (d: string, key: string) => {
-    if (stayStart && stayEnd && (d < stayStart || d > stayEnd)) throw badRequest(`${key} must be between check-in and check-out`, key);
+    if (stay && !isDateWithinStay(d, { checkIn: stay.checkIn, checkOut: stay.checkOut, timeZone: stay.timeZone })) {
+      throw badRequest(`${key} must be between check-in and check-out`, key);
+    }
   };
   for (const f of fields) {
     const raw = values[f.key];
@@ -259,7 +267,7 @@ export function menuPrice(menu: MenuRow, values: Values, count = 1, r: Reservati
         }
         inStay(from, f.key);
         inStay(to, f.key);
-        total += Math.round((Date.parse(to) - Date.parse(from)) / DAY) * (f.price_per_day ?? 0);
+        total += nightsCount(from, to) * (f.price_per_day ?? 0);
         break;
       }
       case 'date': {
@@ -365,7 +373,7 @@ export function createOrder(
   if (count > item.max_quantity) throw badRequest(`Maximum quantity is ${item.max_quantity}`, 'count');
   const values = input.options ?? {};
   const listing = getListing(db, r.listing_id);
-  const itemAmount = menu ? menuPrice(menu, values, count, r) : itemPrice(item, values, count, listing.damage_waiver_amount);
+  const itemAmount = menu ? menuPrice(menu, values, count, { checkIn: r.check_in, checkOut: r.check_out, timeZone: listing.timezone || 'UTC' }) : itemPrice(item, values, count, listing.damage_waiver_amount);
   const tenant = getTenant(db, r.tenant_id)!;
   const taxAmount = item.is_damage_waiver ? 0 : Math.round(itemAmount * tenant.store_tax);
   const amount = itemAmount + taxAmount;

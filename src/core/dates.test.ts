@@ -11,6 +11,8 @@ import {
   formatHHmm,
   formatTime,
   hoursUntil,
+  isBeforeArrival,
+  EARLIEST_TODAY_TIME_ZONE,
   isCheckInTimeAllowed,
   isCheckOutTimeAllowed,
   isDepartureInstructionsVisible,
@@ -219,5 +221,24 @@ describe('birthDateBounds', () => {
   });
   it('clamps 29 February', () => {
     expect(birthDateBounds(at('2024-02-29T12:00:00Z')).max).toBe('2006-02-28');
+  });
+});
+
+describe('isBeforeArrival', () => {
+  it('true strictly before check-in', () => {
+    const ci = new Date('2025-07-10T15:00:00Z');
+    expect(isBeforeArrival(ci, new Date(ci.getTime() - 1))).toBe(true);
+    expect(isBeforeArrival(ci, ci)).toBe(false);
+  });
+});
+
+describe('EARLIEST_TODAY_TIME_ZONE', () => {
+  it('is where the calendar date changes first: its birth-date maximum is never earlier than any other zone', () => {
+    const now = new Date('2025-06-15T11:30:00Z');
+    expect(toIsoDate(now, EARLIEST_TODAY_TIME_ZONE)).toBe('2025-06-16');
+    const latest = birthDateBounds(now, EARLIEST_TODAY_TIME_ZONE).max;
+    for (const zone of ['UTC', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati', 'America/New_York']) {
+      expect(birthDateBounds(now, zone).max <= latest).toBe(true);
+    }
   });
 });

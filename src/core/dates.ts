@@ -254,6 +254,11 @@ export function isDetailsTimeUnlocked(checkIn: Date, now: Date): boolean {
   return now.getTime() >= detailsUnlockAt(checkIn).getTime();
 }
 
+/** Damage waiver window: any time before arrival (now strictly before check-in). */
+export function isBeforeArrival(checkIn: Date, now: Date): boolean {
+  return now.getTime() < checkIn.getTime();
+}
+
 /** Hours from now until an instant (negative when it has passed). */
 export function hoursUntil(target: Date, now: Date): number {
   return (target.getTime() - now.getTime()) / HOUR_MS;
@@ -270,6 +275,12 @@ export function birthDateBounds(now: Date, timeZone = 'UTC'): { min: string; max
   const day = Math.min(p.day, lastDay);
   return { min: BIRTH_DATE_MIN, max: `${String(year).padStart(4, '0')}-${pad2(p.month)}-${pad2(day)}` };
 }
+
+/**
+ * The zone whose calendar date changes first (UTC+14). A check that cannot know the guest's zone
+ * reads "today" there, so it never refuses a birth date the guest's own "today" allowed.
+ */
+export const EARLIEST_TODAY_TIME_ZONE = 'Etc/GMT-14';
 
 /** True when `YYYY-MM-DD` is a real calendar date. */
 export function isValidIsoDate(value: string | null | undefined): boolean {

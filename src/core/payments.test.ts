@@ -16,7 +16,12 @@ import {
   isCheckoutDialogOpen,
   isCheckoutImmediateSuccess,
   isDamageWaiverPayable,
+  isChannelDepositDenied,
   isDepositChannelDenied,
+  isDepositPayableAt,
+  isDepositRequiredBy,
+  depositWindowOpensAt,
+  DEFAULT_DEPOSIT_MINOR,
   isDepositDue,
   isDepositPayable,
   isDepositPlaced,
@@ -27,6 +32,7 @@ import {
   isPortalAccessUnlocked,
   isWithinDepositWindow,
   lockOverlay,
+  detailsLockReason,
   msUntilSuccessDialog,
   paidReservations,
   retryPaymentAttempt,
@@ -172,9 +178,37 @@ describe('deposit', () => {
     expect(isDepositDue({ ...base, payment_intents: [dep('requires_capture')] })).toBe(false);
   });
   it('amount: the intent amount, else 500 major units', () => {
+    expect(DEFAULT_DEPOSIT_MINOR).toBe(50000);
     expect(depositAmountMinor(base)).toBe(30000);
     expect(depositAmountMinor({ ...base, payment_intents: [] })).toBe(50000);
     expect(depositAmountMinor({})).toBe(50000);
+  });
+  it('over plain values: channels, required until check-out, payable in the window', () => {
+    expect(isChannelDepositDenied(' AIRBNB ', undefined)).toBe(true);
+    expect(isChannelDepositDenied('Direct', undefined)).toBe(false);
+    expect(isChannelDepositDenied('Airbnb', ['Vrbo'])).toBe(false);
+    expect(isChannelDepositDenied('', ['direct'])).toBe(false);
+    const checkOut = new Date(checkInMs + 72 * HOUR_MS);
+    const terms = { acceptsDeposits: true, channel: 'Direct', checkOut };
+    expect(isDepositRequiredBy(terms, hoursBefore(100))).toBe(true);
+    expect(isDepositRequiredBy(terms, checkOut)).toBe(true);
+    expect(isDepositRequiredBy(terms, new Date(checkOut.getTime() + 1))).toBe(false);
+    expect(isDepositRequiredBy(terms)).toBe(true);
+    expect(isDepositRequiredBy({ ...terms, acceptsDeposits: false }, hoursBefore(1))).toBe(false);
+    expect(isDepositRequiredBy({ ...terms, channel: 'booking.COM' }, hoursBefore(1))).toBe(false);
+    const ci = new Date(checkInMs);
+    expect(depositWindowOpensAt(ci).toISOString()).toBe(hoursBefore(48).toISOString());
+    expect(isDepositPayableAt({ required: true, placed: false, checkIn: ci }, hoursBefore(48))).toBe(true);
+    expect(isDepositPayableAt({ required: true, placed: false, checkIn: ci }, new Date(checkInMs + 1))).toBe(false);
+    expect(isDepositPayableAt({ required: true, placed: true, checkIn: ci }, hoursBefore(1))).toBe(false);
+    expect(isDepositPayableAt({ required: false, placed: false, checkIn: ci }, hoursBefore(1))).toBe(false);
+    expect(isDepositPayableAt({ required: true, placed: false, checkIn: null }, hoursBefore(1))).toBe(false);
+  });
+  it('no deposit is due once the stay is over', () => {
+    const stay = { ...base, check_out: '2025-07-12T10:00:00Z' };
+    expect(isDepositDue(stay, false, new Date('2025-07-12T10:00:00Z'))).toBe(true);
+    expect(isDepositDue(stay, false, new Date('2025-07-12T10:00:01Z'))).toBe(false);
+    expect(isDepositRequired(stay, new Date('2025-07-13T00:00:00Z'))).toBe(false);
   });
 });
 
@@ -339,5 +373,16 @@ describe('idempotency attempts', () => {
     const a2 = startPaymentAttempt(r1, makeKey);
     expect(a2).toEqual({ key: 'key-2', attempt: 2, sends: 1 });
     expect(a1.sends).toBe(1);
+  });
+});
+
+describe('detailsLockReason', () => {
+  const ci = new Date(checkInMs);
+  it('unlocked portal opens at once; else 24 h before check-in, then only without a deposit due', () => {
+    expect(detailsLockReason({ checkIn: ci, depositDue: true, portalUnlocked: true }, hoursBefore(100))).toBe('none');
+    expect(detailsLockReason({ checkIn: ci, depositDue: false, portalUnlocked: false }, new Date(checkInMs - 24 * HOUR_MS - 1))).toBe('before-unlock-time');
+    expect(detailsLockReason({ checkIn: ci, depositDue: false, portalUnlocked: false }, hoursBefore(24))).toBe('none');
+    expect(detailsLockReason({ checkIn: ci, depositDue: true, portalUnlocked: false }, hoursBefore(24))).toBe('deposit-required');
+    expect(detailsLockReason({ checkIn: null, depositDue: false, portalUnlocked: false }, hoursBefore(1))).toBe('before-unlock-time');
   });
 });

@@ -18,6 +18,7 @@ import {
   STORE_CATEGORY_LABEL_KEYS,
   STORE_ITEM_ACTION_LABEL_KEYS,
   storeItemAction,
+  storeItemStatus,
   taxDisplay,
   toggleCategory,
   waiverCheckoutRoute,
@@ -194,5 +195,31 @@ describe('damage waiver order', () => {
     expect(isWaiverPurchased({ purchased_items: [{ item_name: 'Damage Waiver', status: 'confirmed' }] }, null)).toBe(true);
     expect(isWaiverPurchased({}, { ...waiver, status: 'purchased' })).toBe(true);
     expect(isWaiverPurchased({}, null)).toBe(false);
+  });
+});
+
+describe('storeItemStatus', () => {
+  const now = new Date('2025-07-10T12:00:00Z');
+  const stay = { checkIn: new Date('2025-07-12T15:00:00Z'), tripClass: 'upcoming' as const, offeredForListing: true };
+  const item = { isDamageWaiver: false, stay };
+  it('a purchase decides first: confirmed → purchased, pending_capture → requested, pending_payment → in_bag', () => {
+    expect(storeItemStatus({ ...item, purchaseStatus: 'confirmed' }, now)).toBe('purchased');
+    expect(storeItemStatus({ ...item, purchaseStatus: 'pending_capture', availableFrom: new Date('2026-01-01') }, now)).toBe('requested');
+    expect(storeItemStatus({ ...item, purchaseStatus: 'PENDING_PAYMENT' }, now)).toBe('in_bag');
+    expect(storeItemStatus({ ...item, purchaseStatus: 'cancelled' }, now)).toBeNull();
+  });
+  it('future while available_from is later than now, also without a reservation', () => {
+    expect(storeItemStatus({ ...item, availableFrom: new Date(now.getTime() + 1) }, now)).toBe('future');
+    expect(storeItemStatus({ ...item, availableFrom: now }, now)).toBeNull();
+    expect(storeItemStatus({ isDamageWaiver: false, availableFrom: new Date(now.getTime() + 1) }, now)).toBe('future');
+    expect(storeItemStatus({ isDamageWaiver: true, purchaseStatus: 'confirmed' }, now)).toBeNull();
+  });
+  it('not_available: another listing, a past trip, a waiver without an amount or after arrival', () => {
+    expect(storeItemStatus({ ...item, stay: { ...stay, offeredForListing: false } }, now)).toBe('not_available');
+    expect(storeItemStatus({ ...item, stay: { ...stay, tripClass: 'past' } }, now)).toBe('not_available');
+    expect(storeItemStatus({ ...item, stay: { ...stay, tripClass: 'current' } }, now)).toBeNull();
+    expect(storeItemStatus({ isDamageWaiver: true, waiverAmount: 0, stay }, now)).toBe('not_available');
+    expect(storeItemStatus({ isDamageWaiver: true, waiverAmount: 4900, stay }, now)).toBeNull();
+    expect(storeItemStatus({ isDamageWaiver: true, waiverAmount: 4900, stay }, stay.checkIn)).toBe('not_available');
   });
 });

@@ -1,6 +1,8 @@
 // Store rules: item status presentation, purchase status labels, prices and tax, category filters,
 // abilities (staff payment requests) and the damage-waiver order.
+import { isBeforeArrival } from './dates';
 import { fractionToPercent } from './money';
+import type { TripClass } from './trips';
 import type { Configuration, Id, Message, Reservation, RouteDescriptor, StoreItemEntry, User } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -8,6 +10,51 @@ import type { Configuration, Id, Message, Reservation, RouteDescriptor, StoreIte
 
 export const STORE_ITEM_STATUSES = ['not_available', 'in_bag', 'purchased', 'future', 'requested'] as const;
 export type StoreItemStatus = (typeof STORE_ITEM_STATUSES)[number];
+
+/** The item status an open purchase of the item gives it: paid, awaiting approval, or awaiting payment. */
+const PURCHASE_ITEM_STATUS: Record<string, StoreItemStatus> = {
+  confirmed: 'purchased',
+  pending_capture: 'requested',
+  pending_payment: 'in_bag',
+};
+
+/** Purchase statuses that give the item a status (the others, e.g. cancelled, leave it orderable). */
+export const ITEM_STATUS_PURCHASE_STATUSES: readonly string[] = Object.keys(PURCHASE_ITEM_STATUS);
+
+export interface StoreItemFacts {
+  /** Status of the latest purchase of this item on the reservation, if any. */
+  purchaseStatus?: string | null;
+  /** item.available_from as an instant. */
+  availableFrom?: Date | null;
+  isDamageWaiver: boolean;
+  /** The listing's damage_waiver_amount (a waiver without an amount cannot be bought). */
+  waiverAmount?: number | null;
+  /** The reservation the store is shown for; without one only availability applies. */
+  stay?: {
+    checkIn: Date;
+    /** Trip classification now (a past trip orders nothing). */
+    tripClass: TripClass | null;
+    /** The item is offered for the reservation's listing. */
+    offeredForListing: boolean;
+  } | null;
+}
+
+/**
+ * An item's status for a reservation, or null when it can be ordered: a purchase decides first
+ * (confirmed → purchased, pending_capture → requested, pending_payment → in_bag); then future
+ * (available_from later than now); then not_available (not offered for the listing, a past trip, or
+ * a damage waiver without an amount or after arrival).
+ */
+export function storeItemStatus(facts: StoreItemFacts, now: Date): StoreItemStatus | null {
+  const stay = facts.stay;
+  const bought = stay ? PURCHASE_ITEM_STATUS[(facts.purchaseStatus ?? '').trim().toLowerCase()] : undefined;
+  if (bought) return bought;
+  if (facts.availableFrom && facts.availableFrom.getTime() > now.getTime()) return 'future';
+  if (!stay) return null;
+  if (!stay.offeredForListing || stay.tripClass === 'past') return 'not_available';
+  if (facts.isDamageWaiver && (!facts.waiverAmount || !isBeforeArrival(stay.checkIn, now))) return 'not_available';
+  return null;
+}
 
 export interface ItemStatusView {
   /** The Reserve/Request button is disabled. */

@@ -5,6 +5,7 @@ import {
   sortByCheckInDesc,
   tripCardRoute,
   tripCardSize,
+  tripClassAt,
   tripsForTab,
   tripTabs,
   tripTitle,
@@ -154,5 +155,16 @@ describe('card size', () => {
   it('320x300 on mobile/tablet, else 400x420', () => {
     expect(tripCardSize(true)).toEqual({ width: 320, height: 300 });
     expect(tripCardSize(false)).toEqual({ width: 400, height: 420 });
+  });
+});
+
+describe('tripClassAt', () => {
+  const ci = new Date('2025-07-10T15:00:00Z');
+  const co = new Date('2025-07-12T10:00:00Z');
+  it('edges: check-in and check-out instants are current', () => {
+    expect(tripClassAt(ci, co, new Date(ci.getTime() - 1))).toBe('upcoming');
+    expect(tripClassAt(ci, co, ci)).toBe('current');
+    expect(tripClassAt(ci, co, co)).toBe('current');
+    expect(tripClassAt(ci, co, new Date(co.getTime() + 1))).toBe('past');
   });
 });

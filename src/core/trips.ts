@@ -12,10 +12,14 @@ export type TripClass = 'upcoming' | 'current' | 'past';
 export function classifyTrip(reservation: Reservation, now: Date): TripClass | null {
   const ci = checkInInstant(reservation);
   const co = checkOutInstant(reservation);
-  if (!ci || !co) return null;
+  return ci && co ? tripClassAt(ci, co, now) : null;
+}
+
+/** The classification over plain instants (same edges as classifyTrip). */
+export function tripClassAt(checkIn: Date, checkOut: Date, now: Date): TripClass {
   const t = now.getTime();
-  if (t < ci.getTime()) return 'upcoming';
-  if (t > co.getTime()) return 'past';
+  if (t < checkIn.getTime()) return 'upcoming';
+  if (t > checkOut.getTime()) return 'past';
   return 'current';
 }
 

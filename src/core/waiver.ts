@@ -1,5 +1,5 @@
 // The damage waiver step and the info page's lock overlay (Pay Waiver / Pay Deposit).
-import { detailsUnlockAt, isDetailsTimeUnlocked } from './dates';
+import { detailsUnlockAt, isBeforeArrival, isDetailsTimeUnlocked } from './dates';
 import { isDepositDue, isDepositPayable } from './deposit';
 import { findOpenDepositIntent } from './intents';
 import { checkInInstant } from './reservation';
@@ -41,7 +41,7 @@ export function shouldShowDamageWaiverStep(ctx: DamageWaiverContext): boolean {
 /** Waiver payable: the step conditions hold and now is before arrival (any time before check-in). */
 export function isDamageWaiverPayable(ctx: DamageWaiverContext, now: Date): boolean {
   const checkIn = checkInInstant(ctx.reservation);
-  return checkIn != null && now.getTime() < checkIn.getTime() && shouldShowDamageWaiverStep(ctx);
+  return checkIn != null && isBeforeArrival(checkIn, now) && shouldShowDamageWaiverStep(ctx);
 }
 
 
@@ -55,10 +55,21 @@ export interface LockOverlay {
 }
 
 /**
+ * Why the reservation details are locked, over plain values: staff unlocking portal access opens
+ * them at once; otherwise they open 24 hours before check-in (an unreadable check-in keeps them
+ * closed), and then only once no deposit is due.
+ */
+export function detailsLockReason(state: { checkIn: Date | null; depositDue: boolean; portalUnlocked: boolean }, now: Date): LockOverlay['reason'] {
+  if (state.portalUnlocked) return 'none';
+  if (!state.checkIn || !isDetailsTimeUnlocked(state.checkIn, now)) return 'before-unlock-time';
+  return state.depositDue ? 'deposit-required' : 'none';
+}
+
+/**
  * Details open 24 hours before check-in and only once the deposit is placed (or a waiver bought in
- * its place, or no deposit is required); staff unlocking portal access opens them at once. While
- * locked and a deposit is due the overlay offers Pay Waiver (when payable) and Pay Deposit (when
- * payable, i.e. within 48 hours).
+ * its place, or no deposit is required); staff unlocking portal access opens them at once
+ * (detailsLockReason). While locked and a deposit is due the overlay offers Pay Waiver (when
+ * payable) and Pay Deposit (when payable, i.e. within 48 hours).
  */
 export function lockOverlay(ctx: DamageWaiverContext, now: Date): LockOverlay {
   const { reservation } = ctx;
@@ -66,13 +77,12 @@ export function lockOverlay(ctx: DamageWaiverContext, now: Date): LockOverlay {
   const checkIn = checkInInstant(reservation);
   const unlockAt = checkIn ? detailsUnlockAt(checkIn) : null;
   const waiverPurchased = isWaiverPurchased(reservation, findWaiverItem(ctx.storeItems));
-  const depositDue = isDepositDue(reservation, waiverPurchased);
+  const depositDue = isDepositDue(reservation, waiverPurchased, now);
   const actions: LockAction[] = [];
   if (depositDue) {
     if (isDamageWaiverPayable(ctx, now)) actions.push('pay-waiver');
     if (isDepositPayable(reservation, now)) actions.push('pay-deposit');
   }
-  if (!checkIn || !isDetailsTimeUnlocked(checkIn, now)) return { locked: true, reason: 'before-unlock-time', unlockAt, actions };
-  if (depositDue) return { locked: true, reason: 'deposit-required', unlockAt, actions };
-  return { locked: false, reason: 'none', unlockAt, actions: [] };
+  const reason = detailsLockReason({ checkIn, depositDue, portalUnlocked: false }, now);
+  return reason === 'none' ? { locked: false, reason, unlockAt, actions: [] } : { locked: true, reason, unlockAt, actions };
 }

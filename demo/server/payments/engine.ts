@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DECLINES, type CardBehaviour } from './cards';
-import { getIntent, OPEN_STATUSES, type Db, type IntentRow } from './db';
+import { isIntentOpen, OPEN_INTENT_STATUSES } from '../../../src/core/intents';
+import { getIntent, type Db, type IntentRow } from './db';
 
 /**
  * The charging core. Every function here runs inside one better-sqlite3 transaction (synchronous),
@@ -76,7 +77,7 @@ function blocked(db: Db, intent: IntentRow, provider: string, card: CardMeta | n
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_canceled', card, key });
     return { kind: 'canceled' };
   }
-  if (!(OPEN_STATUSES as readonly string[]).includes(intent.status)) {
+  if (!isIntentOpen(intent.status)) {
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_already_settled', card, key });
     return { kind: 'already_settled', status: intent.status };
   }
@@ -90,9 +91,10 @@ function blocked(db: Db, intent: IntentRow, provider: string, card: CardMeta | n
 /** Moves an open intent to its paid state, exactly once. */
 function settle(db: Db, intent: IntentRow, provider: string, card: { bin: string; last4: string } | null, key: string | null): ChargeResult {
   const target = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+  const open = OPEN_INTENT_STATUSES.map(() => '?').join(', ');
   const res = db
-    .prepare(`UPDATE payment_intents SET status = ?, updated_at = ? WHERE id = ? AND status IN ('requires_payment_method', 'requires_source')`)
-    .run(target, now(), intent.id);
+    .prepare(`UPDATE payment_intents SET status = ?, updated_at = ? WHERE id = ? AND status IN (${open})`)
+    .run(target, now(), intent.id, ...OPEN_INTENT_STATUSES);
   if (res.changes !== 1) {
     const fresh = getIntent(db, intent.id) ?? intent;
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_already_settled', card, key });
@@ -170,7 +172,7 @@ export function completeChallenge(db: Db, intentId: string, provider: string, ch
   const card = ch.card_bin && ch.card_last4 ? { bin: ch.card_bin, last4: ch.card_last4 } : null;
   if (ch.status === 'pending') return { kind: 'challenge_pending' };
   if (ch.status === 'consumed') {
-    return intent.status === 'canceled' ? { kind: 'canceled' } : (OPEN_STATUSES as readonly string[]).includes(intent.status) ? null : { kind: 'already_settled', status: intent.status };
+    return intent.status === 'canceled' ? { kind: 'canceled' } : isIntentOpen(intent.status) ? null : { kind: 'already_settled', status: intent.status };
   }
   db.prepare(`UPDATE payments_challenges SET status = 'consumed', updated_at = ? WHERE id = ?`).run(now(), ch.id);
   if (ch.status === 'failed') {

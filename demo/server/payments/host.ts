@@ -1,13 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth.js';
 import { parseJson } from '../db.js';
-import { getListing, getTenant, intentVisibleTo, serializeIntent, type IntentRow as HostIntentRow } from '../reservations.js';
+import {
+  createIntent,
+  holdsIntent as holdsIntentRule,
+  getListing,
+  getReservation,
+  getTenant,
+  intentVisibleTo,
+  onIntentSettled,
+  reservationByCode,
+  serializeIntent,
+  type IntentRow as HostIntentRow,
+} from '../reservations.js';
 import type { Db, IntentRow } from './db';
 
 /**
- * Everything the payments plugin reads from the server's own tables (tenants, reservations,
- * listings, sessions), through the server engineer's functions. Each lookup can be overridden by a
- * plugin option.
+ * Everything the payments plugin reads from or writes to the server's own tables (tenants,
+ * reservations, listings, sessions, new intents, settlement), through the server's domain functions;
+ * the plugin's routes and engine touch only the intents and their own tables (./db). The origin
+ * lookup can be overridden by a plugin option.
  */
 export type { Session };
 
@@ -82,9 +94,7 @@ export function createHost(db: Db, opts: HostOptions = {}) {
   }
 
   function reservationSummary(id: number): ReservationSummary | null {
-    const r = db.prepare('SELECT * FROM reservations WHERE id = ?').get(id) as
-      | { id: number; listing_id: number; confirmation_code: string; balance_due: number; currency: string; check_in: string; check_out: string }
-      | undefined;
+    const r = getReservation(db, id);
     if (!r) return null;
     const l = getListing(db, r.listing_id);
     return {
@@ -102,7 +112,28 @@ export function createHost(db: Db, opts: HostOptions = {}) {
     return serializeIntent(db, intent as HostIntentRow);
   }
 
-  return { allowedOrigins, settings, canAccessIntent, reservationSummary, serialize };
+  /** Id and currency of a tenant's reservation by confirmation code, or null. */
+  function reservationByCodeOf(tenantId: number, code: string): { id: number; currency: string } | null {
+    const r = reservationByCode(db, tenantId, code);
+    return r ? { id: r.id, currency: r.currency } : null;
+  }
+
+  /** Whether a caller holds the intent's capability: its client secret, or a session of its guest or tenant staff. */
+  function holdsIntent(session: Session | null, intent: IntentRow, clientSecret: string | undefined): boolean {
+    return holdsIntentRule(db, session, intent as HostIntentRow, clientSecret);
+  }
+
+  /** A new open intent on a reservation (dev route); the server owns the intent rows' creation. */
+  function openIntent(input: Parameters<typeof createIntent>[1]): string {
+    return createIntent(db, input).id;
+  }
+
+  /** Tells the server an intent changed status (it updates balance, deposit or purchase). */
+  function intentSettled(intentId: string): void {
+    onIntentSettled(db, intentId);
+  }
+
+  return { allowedOrigins, settings, canAccessIntent, reservationSummary, serialize, reservationByCode: reservationByCodeOf, openIntent, intentSettled, holdsIntent };
 }
 
 export type Host = ReturnType<typeof createHost>;

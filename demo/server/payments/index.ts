@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { onIntentSettled } from '../reservations.js';
 import type { Db } from './db';
 import { createHost, type HostOptions } from './host';
 import { migratePayments } from './migrate';
@@ -25,7 +24,7 @@ export interface PaymentsPluginOptions extends HostOptions {
   db: Db;
   /** Dev routes (`/api/dev/intents`, `/api/dev/charges`, capture/release); off unless set (the server passes its own setting). */
   devRoutes?: boolean;
-  /** Overrides the settlement callback (default: `onIntentSettled` of demo/server/reservations.ts). */
+  /** Overrides the settlement callback (default: the Host's `intentSettled`, i.e. the server's `onIntentSettled`). */
   onIntentSettled?: (db: Db, intentId: string) => unknown;
 }
 
@@ -46,7 +45,7 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app: Fa
 
   const settled = async (intentId: string): Promise<void> => {
     try {
-      await (opts.onIntentSettled ?? onIntentSettled)(db, intentId);
+      await (opts.onIntentSettled ? opts.onIntentSettled(db, intentId) : host.intentSettled(intentId));
     } catch (e) {
       app.log.error({ err: e, intentId }, 'onIntentSettled failed');
     }

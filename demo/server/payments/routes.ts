@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { behaviourOf, checkCard, type CardBehaviour } from './cards';
-import { getIntent, type Db, type IntentRow } from './db';
+import { behaviourOf, checkCard } from './cards';
+import { chargesOf, getIntent, intentIdBySecret, saveToken, tokenCard as storedTokenCard, type Db, type IntentRow } from './db';
 import {
   answerChallenge,
   captureOrRelease,
@@ -15,7 +15,7 @@ import {
   type ChargeResult,
   type Reply,
 } from './engine';
-import { clientSecretMatches, createIntent, holdsIntent } from '../reservations.js';
+import { secretsMatch } from '../secrets.js';
 import { sessionOf, type Host } from './host';
 import { challengePage, errorPage, fingerprintPage, isExactOrigin, type Page } from './pages';
 
@@ -174,7 +174,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     if (!intent) return null;
     const session = sessionOf(request);
     if (session && session.tenantId !== intent.tenant_id) return null;
-    return holdsIntent(db, session, intent, clientSecret) ? intent : null;
+    return host.holdsIntent(session, intent, clientSecret) ? intent : null;
   }
 
   function idempotencyKey(request: FastifyRequest): { ok: true; key: string | null } | { ok: false; reply: Reply } {
@@ -232,12 +232,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
 
   const challengePath = (cid: string) => `/api/sandbox/3ds/${encodeURIComponent(cid)}`;
 
-  function tokenCard(token: string): { bin: string; last4: string; behaviour: CardBehaviour } | null {
-    const row = db.prepare('SELECT card_bin, card_last4, behaviour FROM payments_tokens WHERE token = ?').get(token) as
-      | { card_bin: string; card_last4: string; behaviour: CardBehaviour }
-      | undefined;
-    return row ? { bin: row.card_bin, last4: row.card_last4, behaviour: row.behaviour } : null;
-  }
+  const tokenCard = (token: string) => storedTokenCard(db, token);
 
   // ---- checkout info -------------------------------------------------------------------------
   app.get<{ Params: { payment_intent_id: string }; Querystring: { client_secret?: string } }>('/api/checkout-info/:payment_intent_id', async (request, reply) => {
@@ -278,23 +273,15 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     const number = b.value.card.number.replace(/[\s-]/g, '');
     const token = newId('tok');
     const out = { token, card_bin: number.slice(0, 6), last4: number.slice(-4) };
-    db.prepare('INSERT INTO payments_tokens (token, card_bin, card_last4, behaviour, exp_month, exp_year, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      token,
-      out.card_bin,
-      out.last4,
-      behaviourOf(number),
-      b.value.card.exp_month,
-      b.value.card.exp_year,
-      new Date().toISOString(),
-    );
+    saveToken(db, token, { bin: out.card_bin, last4: out.last4, behaviour: behaviourOf(number), expMonth: b.value.card.exp_month, expYear: b.value.card.exp_year });
     return send(reply, { statusCode: 200, body: out });
   });
 
   app.post('/api/sandbox/confirm', async (request, reply) => {
     const b = check(ConfirmSchema, request.body);
     if (!b.ok) return send(reply, b.reply);
-    const found = db.prepare('SELECT id FROM payment_intents WHERE client_secret = ?').get(b.value.client_secret) as { id: string } | undefined;
-    const intent = found ? intentFor(request, found.id, b.value.client_secret) : null;
+    const foundId = intentIdBySecret(db, b.value.client_secret);
+    const intent = foundId ? intentFor(request, foundId, b.value.client_secret) : null;
     if (!intent) return send(reply, { statusCode: 404, body: { error: 'No payment intent matches this client secret', code: 'not_found', field: 'client_secret' } });
     const card = b.value.card;
     if (card) {
@@ -402,7 +389,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     const card = tokenCard(b.value.token);
     if (!card) return send(reply, { statusCode: 400, body: { error: 'Unknown card token', code: 'validation', field: 'token' } });
     if (!decodeCvv(b.value.encrypted_cvv)) return send(reply, { statusCode: 400, body: { error: "Your card's security code is invalid.", code: 'validation', field: 'encrypted_cvv' } });
-    if (!clientSecretMatches(b.value.fingerprint, fingerprintFor(intent.id, card.bin))) {
+    if (!secretsMatch(b.value.fingerprint, fingerprintFor(intent.id, card.bin))) {
       return send(reply, { statusCode: 400, body: { error: 'Device fingerprint is invalid', code: 'validation', field: 'fingerprint' } });
     }
     return charge(request, reply, { intentId: intent.id, operation: 'cashier.purchase', body: b.value }, (key) => {
@@ -495,10 +482,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     app.get<{ Querystring: { payment_intent_id?: string } }>('/api/dev/charges', async (request, reply) => {
       const intentId = typeof request.query.payment_intent_id === 'string' ? request.query.payment_intent_id.trim() : '';
       if (!intentId) return send(reply, { statusCode: 400, body: { error: 'payment_intent_id is required', code: 'validation', field: 'payment_intent_id' } });
-      const rows = db
-        .prepare('SELECT id, payment_intent_id, provider, kind, status, amount, currency, card_bin, card_last4, decline_code, idempotency_key, created_at FROM charges WHERE payment_intent_id = ? ORDER BY id')
-        .all(intentId);
-      return reply.code(200).type('application/json; charset=utf-8').send(rows);
+      return reply.code(200).type('application/json; charset=utf-8').send(chargesOf(db, intentId));
     });
 
     // A fresh open intent on a reservation, with a chosen provider (tests of the Stripe/Adyen adapters).
@@ -513,11 +497,9 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
     app.post('/api/dev/intents', async (request, reply) => {
       const b = check(DevIntentSchema, request.body);
       if (!b.ok) return send(reply, b.reply);
-      const r = db.prepare('SELECT id, currency FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE').get(b.value.tenant_id, b.value.confirmation_code) as
-        | { id: number; currency: string }
-        | undefined;
+      const r = host.reservationByCode(b.value.tenant_id, b.value.confirmation_code);
       if (!r) return send(reply, { statusCode: 404, body: { error: 'Reservation not found', code: 'not_found' } });
-      const created = createIntent(db, {
+      const createdId = host.openIntent({
         tenantId: b.value.tenant_id,
         reservationId: r.id,
         amount: b.value.amount,
@@ -526,7 +508,7 @@ export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
         captureMethod: b.value.capture_method,
         provider: b.value.provider,
       });
-      const intent = getIntent(db, created.id)!;
+      const intent = getIntent(db, createdId)!;
       return send(reply, { statusCode: 201, body: { ...host.serialize(intent), payment_provider: b.value.provider } });
     });
 

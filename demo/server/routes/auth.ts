@@ -1,7 +1,7 @@
 // Accounts and sessions: login, logout, sign-up, forgot/reset password, current user, locale.
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import {
   clearSessionCookie,
   createSession,

@@ -1,6 +1,6 @@
 // Tenant configuration, feature flags and the public logo lookup.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { tenantIdOf } from '../auth.js';
 import { one, parseJson } from '../db.js';
 import { notFound } from '../errors.js';

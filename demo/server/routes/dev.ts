@@ -1,6 +1,6 @@
 // Development-only routes: registered only with devRoutes (GP_DEV_ROUTES=1, npm start), answered only to loopback clients (app.ts, dev-guard.ts).
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';

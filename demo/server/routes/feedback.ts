@@ -1,7 +1,10 @@
 // Survey (basic info + answers), ticket tracker, ticket photos, gate-code lookup.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import { nightsCount } from '../../../src/core/dates';
+import { isMidStay, scoreBand, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
+import { forceHttps } from '../../../src/core/url-safety';
+import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
@@ -13,15 +16,14 @@ import {
   getListing,
   findByCodeAndLastName,
   getTenant,
-  isMidStay,
+  reservationByCode,
   reviewsOf,
+  stayOf,
   type ReservationRow,
 } from '../reservations.js';
 import { op } from './op.js';
 
-export const BAD_SCORE = 7.5;
-export const GOOD_SCORE = 9;
-const RATINGS = ['cleaning', 'communication', 'location', 'accuracy', 'check_in', 'value'] as const;
+const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);
 const LABELS: Record<string, string> = {
   cleaning: 'Cleaning',
   communication: 'Communication',
@@ -41,7 +43,7 @@ function surveyReservation(ctx: AppContext, request: FastifyRequest, code: strin
   const { db } = ctx;
   const tenantId = tenantIdOf(request);
   const guard = ctx.limiter.guard('lookup', `${tenantId}:${code}`, request.ip);
-  const r = one<ReservationRow>(db, 'SELECT * FROM reservations WHERE tenant_id = ? AND confirmation_code = ? COLLATE NOCASE', tenantId, code.trim());
+  const r = reservationByCode(db, tenantId, code);
   if (!r) {
     guard.fail();
     throw notFound('Reservation not found');
@@ -101,9 +103,9 @@ export function serializeTicket(db: DB, publicId: string, origin: string) {
   };
 }
 
-function httpsUrl(url: string | null): string | null {
-  if (!url) return null;
-  return url.replace(/^http:\/\//i, 'https://');
+/** Mid-stay by the SDK's rule (src/core/survey): calendar dates in the listing's time zone. */
+function midStayNow(db: DB, r: ReservationRow): boolean {
+  return isMidStay(r.check_in, r.check_out, new Date(), stayOf(db, r).timeZone);
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -120,10 +122,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       confirmation_code: r.confirmation_code,
       check_in: r.check_in,
       check_out: r.check_out,
-      nights: Math.max(1, Math.round((Date.parse(r.check_out) - Date.parse(r.check_in)) / 86_400_000)),
+      nights: nightsCount(r.check_in, r.check_out, stayOf(db, r).timeZone),
       tenant_id: r.tenant_id,
       source: r.source,
-      is_mid_stay: isMidStay(r),
+      is_mid_stay: midStayNow(db, r),
       listing: {
         title: listing.title,
         city_name: listing.city_name,
@@ -141,23 +143,25 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const { code } = request.params as { code: string };
     const r = surveyReservation(ctx, request, code);
     const body = request.body as Record<string, number | string | null | undefined>;
-    if (classify(r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
-    const midStay = isMidStay(r);
-    let avg: number;
+    // Mid-stay starts on the check-in date (in the listing's zone), which may be before the check-in hour.
+    const midStay = midStayNow(db, r);
+    if (!midStay && classify(db, r) === 'upcoming') throw new HttpError(409, 'survey_not_open', 'The survey opens at check-in');
+    let avg: number | null;
     let ratings: Record<string, number>;
     const bullets: string[] = [];
     if (midStay) {
       if (typeof body.rate !== 'number') throw badRequest('rate is required during the stay', 'rate');
-      avg = body.rate * 2;
+      avg = surveyAverage({ midStay: true, rate: body.rate });
       ratings = { rate: body.rate };
       bullets.push(`Mid-stay rating ${body.rate}/5`);
     } else {
       for (const key of RATINGS) if (typeof body[key] !== 'number') throw badRequest(`${key} is required`, key);
       ratings = Object.fromEntries(RATINGS.map((k) => [k, body[k] as number]));
-      const mean = RATINGS.reduce((sum, k) => sum + ratings[k]!, 0) / RATINGS.length;
-      avg = Math.round(mean * 2 * 10) / 10;
+      avg = surveyAverage({ midStay: false, ratings });
       for (const key of RATINGS) if (ratings[key]! <= 3) bullets.push(`${LABELS[key]} rated ${ratings[key]}/5`);
     }
+    if (avg === null) throw badRequest('Ratings are whole numbers from 1 to 5', midStay ? 'rate' : 'cleaning');
+    const band = scoreBand(avg);
     const source = midStay ? 'checkup' : 'survey';
     if (one(db, 'SELECT 1 FROM reviews WHERE reservation_id = ? AND source = ?', r.id, source)) {
       throw new HttpError(409, 'survey_already_submitted', 'Feedback for this reservation was already sent');
@@ -166,7 +170,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     let link: string | null = null;
     db.transaction(() => {
       let taskId: number | null = null;
-      if (avg <= BAD_SCORE) {
+      if (band === 'bad') {
         const publicId = `lt_${randomBytes(10).toString('hex')}`;
         const listing = getListing(db, r.listing_id);
         taskId = Number(
@@ -183,10 +187,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
             nowIso(),
           ).lastInsertRowid,
         );
-        link = `/tourist-lt/${publicId}`;
-      } else if (avg >= GOOD_SCORE && !midStay) {
+        link = ticketLink(publicId);
+      } else if (band === 'good' && !midStay) {
         const links = companyInfo(getTenant(db, r.tenant_id)!).links;
-        link = httpsUrl(links.google ?? links.facebook ?? null);
+        link = forceHttps(links.google ?? links.facebook ?? null);
       }
       run(
         db,

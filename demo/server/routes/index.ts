@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { registerMedia } from '../media.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerConfigRoutes } from './config.js';

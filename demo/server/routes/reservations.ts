@@ -1,6 +1,7 @@
 // Trips: reservation list, trip info, pre-check-in, external registration status, action log.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import { sortByCheckInDesc } from '../../../src/core/trips';
+import type { AppContext } from '../context.js';
 import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
 import { originOf } from '../origin.js';
@@ -14,9 +15,7 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
   op(app, 'GET', '/api/tourist/reservations/', { auth: true }, async (request) => {
     const session = sessionOf(request);
     const origin = originOf(request);
-    return visibleReservations(db, session)
-      .sort((a, b) => Date.parse(b.check_in) - Date.parse(a.check_in))
-      .map((r) => serializeReservation(db, r, origin));
+    return sortByCheckInDesc(visibleReservations(db, session).map((r) => serializeReservation(db, r, origin)));
   });
 
   op(app, 'GET', '/api/tourist-data/{code}', { auth: true }, async (request) => {

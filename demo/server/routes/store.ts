@@ -1,6 +1,6 @@
 // Store: items per reservation, option menus, menu price, purchase history, purchases, reserve and request.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { one } from '../db.js';
 import { notFound } from '../errors.js';
 import { originOf } from '../origin.js';

@@ -1,0 +1,27 @@
+// What every route module receives from buildServer(): the database and the server's options.
+// A module of its own so that app.ts (which registers the routes) and the routes (which use the
+// context) do not import each other.
+import type { DB } from './db.js';
+import type { Limiter } from './routes/ratelimit.js';
+
+export interface AppContext {
+  db: DB;
+  dataDir: string;
+  uploadsDir: string;
+  bcryptCost: number;
+  allowedOrigins: string[];
+  devRoutes: boolean;
+  secureCookies: boolean | 'auto';
+  distDir: string;
+  /** Port given to buildServer (the listening port wins once known, see origin.ts). */
+  port: number;
+  /** Configured public origin (no trailing slash), or null for http://localhost:<port>. */
+  publicUrl: string | null;
+  limiter: Limiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gp: AppContext;
+  }
+}
