@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 
 export interface RunResult {
   changes: number;
@@ -77,11 +76,6 @@ export function migrate(db: DB, dir: string = MIGRATIONS_DIR, namespace = 'core'
     done.push(version);
   }
   return done;
-}
-
-/** The database handle of a server built by buildServer(). */
-export function getDb(app: FastifyInstance): DB {
-  return (app as unknown as { db: DB }).db;
 }
 
 export function one<T>(db: DB, sql: string, ...params: unknown[]): T | undefined {

@@ -14,7 +14,6 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, 'not_found', what);
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in required');
 export const badRequest = (message: string, field?: string) => new HttpError(400, 'validation', message, field);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 export const lookupMismatch = () =>
   new HttpError(
     404,

@@ -13,7 +13,8 @@ import { originOf } from './origin.js';
 import { tooManyAttempts } from './routes/ratelimit.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime
+const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime
+/** The largest upload of any kind (the multipart limit). */
 export const MAX_UPLOAD_BYTES = MAX_VIDEO_BYTES;
 
 const ACCEPTED: Record<string, { ext: string; kind: 'image' | 'video' | 'raw'; max: number }> = {

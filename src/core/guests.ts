@@ -147,11 +147,6 @@ export function validateGuests(guests: readonly GuestDetail[], ctx: GuestRequire
 // Trip purpose
 
 export const TRIP_PURPOSES = ['leisure', 'business'] as const;
-export type TripPurpose = (typeof TRIP_PURPOSES)[number];
-export const TRIP_PURPOSE_LABEL_KEYS: Record<TripPurpose, string> = {
-  leisure: 'core:guests.tripPurpose.leisure',
-  business: 'core:guests.tripPurpose.business',
-};
 
 /** Trip purpose is mandatory: leisure or business. */
 export function validateTripPurpose(value: string | null | undefined): Message | null {

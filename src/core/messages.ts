@@ -69,7 +69,6 @@ export const VALIDATION = {
   cardStateRequired: v('cardStateRequired'),
 } as const;
 
-export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 
 /** Builds a message descriptor. */
 export function msg(key: string, params?: Message['params']): Message {

@@ -6,7 +6,6 @@
 //   Info, then the completion dialog. Steps are numbered by position among the included ones. The
 //   spec's "saved step 3 means done" reflects reading A's three numbered steps; applying it to B's
 //   five steps would end the wizard halfway, so in B the done marker is the last step's number.
-import { msg } from './messages';
 import { validateExternalRegistration } from './validation';
 import { isPreCheckInDone } from './reservation';
 import type { Message, PreCheckIn, Reservation, RouteDescriptor } from './types';
@@ -182,5 +181,3 @@ export function infoAccessRedirect(reservation: Pick<Reservation, 'confirmation_
   return { name: 'pre-check-in', params: { id: reservation.confirmation_code ?? '', message: INFO_ACCESS_MESSAGE_KEY } };
 }
 
-/** The message descriptor of the access gate. */
-export const INFO_ACCESS_MESSAGE: Message = msg(INFO_ACCESS_MESSAGE_KEY);

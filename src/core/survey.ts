@@ -4,8 +4,6 @@ import { calendarDate, toIsoDate } from './dates';
 import { forceHttps } from './url-safety';
 import type { Reservation, Review } from './types';
 
-export const SURVEY_STEP = { header: 1, form: 2, thanks: 3 } as const;
-
 /**
  * Mid-stay: today (in the listing's time zone) from the check-in date inclusive to the check-out
  * date exclusive.

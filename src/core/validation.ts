@@ -355,9 +355,6 @@ export const REGISTRATION_INCOMPLETE_MESSAGE: Message = msg(V.registrationIncomp
 // ---------------------------------------------------------------------------------------------
 // Special requests and parking
 
-/** Example special-request options named by the spec. */
-export const SPECIAL_REQUEST_OPTIONS = ['Pack n play', 'High Chair', 'Pool fence'] as const;
-
 /**
  * Special requests: a required toggle needs a selection (true or false chosen) — 'Please select an
  * option for {{name}}'; a counter must be 0..max ('Minimun is 0' / 'Maximun is N').
@@ -476,12 +473,7 @@ export function validateStoreOrder(input: StoreOrderInput): Record<string, Messa
 export const DOCUMENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
 /** `accept` attribute for document inputs: png, jpeg, jpg, webp, video and pdf. */
 export const DOCUMENT_ACCEPT = 'image/png,image/jpeg,image/jpg,image/webp,video/*,application/pdf';
-/** `accept` attribute for selfie inputs: images. */
-export const SELFIE_ACCEPT = 'image/png,image/jpeg,image/jpg,image/webp';
 export const IMAGE_COMPRESSION_QUALITY = 0.7;
-export const CAMERA_JPEG_QUALITY = 0.8;
-export const MAX_VIDEO_SIZE = { width: 640, height: 800 } as const;
-export const UPLOAD_PREVIEW_BOX = { width: 250, height: 160 } as const;
 
 const EXT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
 const VIDEO_EXT = ['mp4', 'mov', 'webm', 'm4v', 'avi', 'mkv', '3gp'];

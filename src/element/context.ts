@@ -24,5 +24,4 @@ export function useElement(): ElementContextValue {
   return ctx;
 }
 
-export const useRuntime = () => useElement().runtime;
 export const useApi = () => useElement().runtime.api;

@@ -10,7 +10,6 @@ export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePa
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
-const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 const camel = (s: string) => s.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 type R2wcInstance = HTMLElement & {
@@ -84,4 +83,3 @@ export function defineTag(tag: string, cls: CustomElementConstructor): void {
   if (!customElements.get(tag)) customElements.define(tag, cls);
 }
 
-export const attributeName = kebab;

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatTime } from '../core/dates';
+import { formatDate, formatDateRange } from '../core/dates';
 
 /** Intl with the listing's zone; an unknown zone (RangeError) falls back to UTC instead of breaking the page. */
 function withZone<T>(timeZone: string, fn: (tz: string) => T): T {
@@ -17,6 +17,3 @@ export function dateText(instant: Date, locale: string, timeZone: string, option
   return withZone(timeZone, (tz) => formatDate(instant, { locale, timeZone: tz, ...options }));
 }
 
-export function timeText(instant: Date, locale: string, timeZone: string): string {
-  return withZone(timeZone, (tz) => formatTime(instant, { locale, timeZone: tz }));
-}

@@ -53,4 +53,3 @@ export function createElementI18n(locale: Locale): i18n {
   return root.cloneInstance({ lng: locale, initAsync: false });
 }
 
-export const rootI18n = root;

@@ -10,7 +10,7 @@ import type { PaymentBackend } from './types';
  */
 export type PaymentRequest = (method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) => Promise<unknown>;
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export function fetchRequest(apiBase: string, init: { fetch?: typeof fetch; credentials?: RequestCredentials; headers?: () => Record<string, string> } = {}): PaymentRequest {
   const f = init.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));

@@ -7,17 +7,17 @@ import type { PaymentAdapter, ProviderName } from './types';
 export async function loadAdapter(provider: ProviderName): Promise<PaymentAdapter> {
   switch (provider) {
     case 'sandbox':
-      return (await import('./sandbox/index')).default;
+      return (await import('./sandbox/index')).sandboxAdapter;
     case 'stripe':
-      return (await import('./stripe/index')).default;
+      return (await import('./stripe/index')).stripeAdapter;
     case 'adyen':
-      return (await import('./adyen/index')).default;
+      return (await import('./adyen/index')).adyenAdapter;
     case 'cashier':
-      return (await import('./cashier/index')).default;
+      return (await import('./cashier/index')).cashierAdapter;
     case 'tokenizer':
-      return (await import('./tokenizer/index')).default;
+      return (await import('./tokenizer/index')).tokenizerAdapter;
     case 'vault':
-      return (await import('./vault/index')).default;
+      return (await import('./vault/index')).vaultAdapter;
     default: {
       const never: never = provider;
       throw new Error(`Unknown payment provider: ${String(never)}`);

@@ -35,13 +35,11 @@ export const FingerprintMessageSchema = v.object({
   type: v.literal('gp-fingerprint'),
   fingerprint: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
 });
-export type FingerprintMessage = v.InferOutput<typeof FingerprintMessageSchema>;
 
 export const ThreeDsMessageSchema = v.object({
   type: v.literal('gp-3ds'),
   result: v.picklist(['approved', 'failed']),
 });
-export type ThreeDsMessage = v.InferOutput<typeof ThreeDsMessageSchema>;
 
 export function paymentResultMessage(
   status: PaymentResultMessage['status'],

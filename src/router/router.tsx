@@ -78,6 +78,3 @@ export function useRouter(): Router {
   return r;
 }
 
-export function useRoute(): RouteMatch {
-  return useRouter().route;
-}

@@ -24,4 +24,3 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'] | 'not-found';
 export const HOME_PATH = '/tourist';
-export const TRIPS_ROUTE = 'tourist-trips' satisfies RouteName;

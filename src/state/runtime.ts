@@ -47,7 +47,3 @@ export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetc
   return rt;
 }
 
-/** Tests only: forget every runtime. */
-export function resetRuntimes(): void {
-  runtimes.clear();
-}

@@ -73,4 +73,3 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app: Fa
 (paymentsPlugin as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')] = 'guest-portal-payments';
 
 export default paymentsPlugin;
-export { migratePayments } from './migrate';

@@ -4,8 +4,6 @@ import * as v from 'valibot';
 export const nullableString = v.nullish(v.string());
 export const nullableNumber = v.nullish(v.number());
 export const nullableBoolean = v.nullish(v.boolean());
-export const anyObject = v.looseObject({});
-export const ignored = v.unknown();
 
 /** An optional block of an answer: when it does not fit its schema it reads as absent (that part is hidden, never the screen). */
 export const optionalBlock = <S extends v.GenericSchema>(schema: S) => v.fallback(v.nullish(schema), undefined);

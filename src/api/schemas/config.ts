@@ -24,4 +24,3 @@ export const ConfigurationSchema = v.looseObject({
 export type Configuration = v.InferOutput<typeof ConfigurationSchema>;
 
 export const FeatureFlagsSchema = v.record(v.string(), v.unknown());
-export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;

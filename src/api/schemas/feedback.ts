@@ -20,7 +20,6 @@ export const ReviewSchema = v.looseObject({
   listing_task: optionalBlock(v.looseObject({ public_id: text })),
   created_at: text,
 });
-export type Review = v.InferOutput<typeof ReviewSchema>;
 
 /** GET /api/reservations/{code}/basic — non-personal summary for the survey page. */
 export const ReservationBasicSchema = v.looseObject({
@@ -43,7 +42,6 @@ export type ReservationBasic = v.InferOutput<typeof ReservationBasicSchema>;
 
 /** POST /api/reservations/{code}/survey — `avg` on the 10-point scale; `link` a ticket path or review page, or null. */
 export const SurveyResponseSchema = v.looseObject({ avg: v.number(), link: text });
-export type SurveyResponse = v.InferOutput<typeof SurveyResponseSchema>;
 
 /** A ticket (listing task) of the ticket tracker. `status`: New, In Progress, Done, Closed, Rejected (others possible). */
 export const TicketSchema = v.looseObject({

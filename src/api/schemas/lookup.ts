@@ -3,7 +3,6 @@ import { nullableString } from './common';
 
 /** GET /api/tourist/gate-code */
 export const GateCodeSchema = v.looseObject({ gate_code: v.string() });
-export type GateCode = v.InferOutput<typeof GateCodeSchema>;
 
 /** GET /api/tourist/logo?company= */
 export const CompanyLogoSchema = v.looseObject({
@@ -11,4 +10,3 @@ export const CompanyLogoSchema = v.looseObject({
   company_name: nullableString,
   tenant_id: v.nullish(v.union([v.number(), v.string()])),
 });
-export type CompanyLogo = v.InferOutput<typeof CompanyLogoSchema>;

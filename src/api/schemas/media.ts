@@ -8,4 +8,3 @@ export const MediaUploadSchema = v.looseObject({
   format: nullableString,
   bytes: nullableNumber,
 });
-export type MediaUpload = v.InferOutput<typeof MediaUploadSchema>;

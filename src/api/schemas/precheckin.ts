@@ -24,7 +24,6 @@ export const GuestDetailSchema = v.looseObject({
   driving_licence: nullableString,
   age: nullableNumber,
 });
-export type GuestDetail = v.InferOutput<typeof GuestDetailSchema>;
 
 export const ClientInfoSchema = v.looseObject({
   email: nullableString,
@@ -37,7 +36,6 @@ export const ClientInfoSchema = v.looseObject({
   licence_plate: nullableString,
   address: v.nullish(v.looseObject({ address_line1: nullableString, town: nullableString, county: nullableString, zip_code: nullableString })),
 });
-export type ClientInfo = v.InferOutput<typeof ClientInfoSchema>;
 
 export const CarInfoSchema = v.looseObject({
   has_info: nullableBoolean,
@@ -106,4 +104,3 @@ export const VerificationDetailsResponseSchema = v.looseObject({
     }),
   }),
 });
-export type VerificationDetails = v.InferOutput<typeof VerificationDetailsResponseSchema>['data']['verification_details'];

@@ -34,7 +34,6 @@ export const ListingSchema = v.looseObject({
   lat: nullableNumber,
   lng: nullableNumber,
 });
-export type Listing = v.InferOutput<typeof ListingSchema>;
 
 export const CheckinSettingsSchema = v.looseObject({
   accept_deposit_payments: nullableBoolean,
@@ -70,7 +69,6 @@ export const DepositInfoSchema = v.looseObject({
   payment_intent_id: nullableString,
   payable_from: nullableString,
 });
-export type DepositInfo = v.InferOutput<typeof DepositInfoSchema>;
 
 export const ReservationSchema = v.looseObject({
   id: v.nullish(Id),
@@ -105,4 +103,3 @@ export const ReservationSchema = v.looseObject({
 export type Reservation = v.InferOutput<typeof ReservationSchema>;
 
 export const ReservationListSchema = v.array(ReservationSchema);
-export type ReservationList = v.InferOutput<typeof ReservationListSchema>;

@@ -12,7 +12,6 @@ export const TripInfoDetailsSchema = v.looseObject({
   links: v.nullish(v.array(v.looseObject({ type: nullableString, url: nullableString, label: nullableString }))),
   custom_instructions: nullableString,
 });
-export type TripInfoDetails = v.InferOutput<typeof TripInfoDetailsSchema>;
 
 export const TripInfoSchema = v.looseObject({
   reservation_id: v.nullish(Id),
@@ -66,7 +65,6 @@ export const PaymentRequiredBodySchema = v.looseObject({
   payment_intent_id: nullableString,
   deposit: v.nullish(DepositInfoSchema),
 });
-export type PaymentRequiredBody = v.InferOutput<typeof PaymentRequiredBodySchema>;
 
 /**
  * The pre-check-in record fields the reservation info page reads (summary, times, access gate).

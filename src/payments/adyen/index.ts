@@ -197,4 +197,3 @@ export const adyenAdapter: PaymentAdapter = {
   },
 };
 
-export default adyenAdapter;

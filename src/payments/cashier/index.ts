@@ -106,4 +106,3 @@ export const cashierAdapter: PaymentAdapter = {
   },
 };
 
-export default cashierAdapter;

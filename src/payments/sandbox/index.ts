@@ -64,4 +64,3 @@ export const sandboxAdapter: PaymentAdapter = {
   },
 };
 
-export default sandboxAdapter;

@@ -101,4 +101,3 @@ export const stripeAdapter: PaymentAdapter = {
   },
 };
 
-export default stripeAdapter;

@@ -11,4 +11,3 @@ export const tokenizerAdapter: PaymentAdapter = {
   },
 };
 
-export default tokenizerAdapter;

@@ -16,4 +16,3 @@ export const vaultAdapter: PaymentAdapter = {
   },
 };
 
-export default vaultAdapter;
