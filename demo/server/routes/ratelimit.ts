@@ -17,10 +17,17 @@ function bucketOf(key: string) {
   return bucket;
 }
 
-/** 429 when `key` already had `max` failures in the window. */
+/**
+ * 429 when `key` already had `max` failures in the window. The answer says when the window ends:
+ * `retry_after` (seconds) in the body, copied to the `Retry-After` header by the error handler.
+ */
 export function checkLimit(key: string, max = MAX_FAILURES): void {
   if (process.env.GP_RATE_LIMIT === 'off') return;
-  if (bucketOf(key).count >= max) throw new HttpError(429, 'too_many_requests', 'Too many attempts, try again later');
+  const bucket = bucketOf(key);
+  if (bucket.count >= max) {
+    const retryAfter = Math.max(1, Math.ceil((bucket.resetAt - Date.now()) / 1000));
+    throw new HttpError(429, 'too_many_requests', 'Too many attempts, try again later', undefined, { retry_after: retryAfter });
+  }
 }
 
 /** Records one failure for `key`. */

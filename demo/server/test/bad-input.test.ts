@@ -249,11 +249,17 @@ describe('bad input', () => {
     expect((await call(s, 'POST', '/api/login-portal', { body: { email: 'guest@demo.test', password: 'Guest#2026' } })).status).toBe(200);
   });
 
-  it('repeated lookup failures → 429', async () => {
-    let last = 0;
+  it('repeated lookup failures → 429 saying when to try again (Retry-After header and retry_after in the body)', async () => {
+    let last = await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: 'GUESS', last_name: 'Nobody' } });
     for (let i = 0; i < 25; i++) {
-      last = (await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: `GUESS-${i}`, last_name: 'Nobody' } })).status;
+      last = await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: `GUESS-${i}`, last_name: 'Nobody' }, headers: { origin: 'http://localhost:8788' } });
     }
-    expect(last).toBe(429);
+    expect(last.status).toBe(429);
+    const seconds = (last.body as { retry_after: number }).retry_after;
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(600);
+    expect(last.headers.get('retry-after')).toBe(String(seconds));
+    // A page on another origin may read the header.
+    expect(last.headers.get('access-control-expose-headers')).toBe('Retry-After');
   });
 });
