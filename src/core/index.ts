@@ -19,3 +19,4 @@ export * from './tickets';
 export * from './url-safety';
 export * from './device';
 export * from './tenant-favicon';
+export * from './lookup';
