@@ -1,18 +1,33 @@
 import catalogues from 'gp-locale-loaders:gate-code-lookup';
+import { lookupModeOfAttribute, lookupUrl } from '../src/core/lookup';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { LookupFeature } from '../src/features/lookup/lookup-feature';
 
 /**
- * Gate-code or reservation lookup by confirmation code and last name.
+ * Gate-code or reservation lookup by confirmation code and last name (route `/search`). The gate code
+ * is shown for 10 seconds; a found reservation opens the trip info page in a new tab under `portal-url`
+ * with `origin=search` (without `portal-url` the element fires `gp-navigate` and leaves the host page as it is).
  *
  * @tag gate-code-lookup
- * @attr {string} mode - `gate` (default) shows the gate code; `reservation` opens the trip info page.
- * @attr {string} company - Company whose logo to show.
+ * @attr {string} mode - `gate-code` (default; `gate` is accepted too) shows the gate code; `reservation` searches a reservation and opens its info page.
+ * @attr {string} company - Company (slug or id) whose logo to show; without it, the tenant's logo from the configuration.
+ * @fires gp-navigate - Before the trip info page opens (cancelable); the only outcome when the element has no `portal-url`.
+ * @fires gp-error - A lookup failed (`code`: `lookup` or `gate-code`; `message`: the text the guest sees).
+ * @csspart root - The element's root box.
+ * @csspart lookup - The outer box (keeps the reserved height).
+ * @csspart card - The card holding logo, title and form.
+ * @csspart logo - The logo row.
+ * @csspart form - The confirmation-code and last-name form.
+ * @csspart field - Each labelled field.
+ * @csspart button - Buttons (submit, copy, back).
+ * @csspart alert - Messages (failures, the opened-tab note); also `alert-error`, `alert-success`, `alert-info`.
+ * @csspart gate-code-view - The gate-code view (code, copy, back).
+ * @csspart gate-code - The gate code itself.
  */
 export class GateCodeLookupElement extends createElementClass({
   tag: 'gate-code-lookup',
   props: ['mode', 'company'],
-  initialUrl: (a) => `/search${a.mode === 'reservation' ? '' : '?gate=true'}${a.company ? `${a.mode === 'reservation' ? '?' : '&'}company=${encodeURIComponent(a.company)}` : ''}`,
+  initialUrl: (a) => lookupUrl(lookupModeOfAttribute(a.mode), a.company),
   canRender: (name) => name === 'hotel-lookup',
   Feature: LookupFeature,
   catalogues,

@@ -7,3 +7,4 @@ export const TripsPage = lazy(() => import('../trips/trips-page').then((m) => ({
 export const ReservationInfoPage = lazy(() => import('../reservation-info/reservation-info-page').then((m) => ({ default: m.ReservationInfoPage })));
 export const CheckoutPage = lazy(() => import('../checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 export const PaymentIframePage = lazy(() => import('../payment-iframe/payment-iframe-feature').then((m) => ({ default: m.PaymentIframeFeature })));
+export const LookupPage = lazy(() => import('../lookup/lookup-feature').then((m) => ({ default: m.LookupFeature })));

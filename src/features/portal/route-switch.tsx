@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '../auth/reset-password-page';
 import { SignUpPage } from '../auth/signup-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Placeholder } from '../placeholder/placeholder';
-import { CheckoutPage, PaymentIframePage, ReservationInfoPage, TripsPage } from './lazy-pages';
+import { CheckoutPage, LookupPage, PaymentIframePage, ReservationInfoPage, TripsPage } from './lazy-pages';
 import { PaymentSuccessPage, PurchaseRequestSuccessPage } from './success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
@@ -62,7 +62,7 @@ export function renderRoute(name: RouteName): ReactNode {
     case 'ticket-tracker':
       return <Placeholder titleKey="shell:placeholder.ticket" />;
     case 'hotel-lookup':
-      return <Placeholder titleKey="common:elements.gate-code-lookup" />;
+      return <LookupPage />;
     case 'payment-iframe':
       return <PaymentIframePage />;
     case 'not-found':

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { getConfiguration } from '../../api/endpoints/config';
+import { getCompanyLogo } from '../../api/endpoints/lookup';
+import { keys } from '../../state/keys';
+import { useResource } from '../../state/use-resource';
+
+/** Only absolute http(s) URLs from the server reach an <img src>. */
+function imageUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The logo of the `company` (query or attribute; spec: GET api/tourist/logo), else the tenant's from
+ * the configuration. Its row keeps a fixed height whether or not a logo arrives, so nothing moves.
+ * A failed logo call is not worth a message: the row stays empty.
+ */
+export function CompanyLogo({ company }: { company: string | null }) {
+  const { t } = useTranslation();
+  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const byCompany = useResource(company ? `company-logo:${company}` : null, (api, signal) => getCompanyLogo(api, company!, { signal }));
+  const source = company ? byCompany.data : config.data;
+  const logo = imageUrl(source?.logo_url);
+  const name = source?.company_name;
+  return (
+    <div className="gp-lookup__logo-row" part="logo">
+      {logo ? <img className="gp-lookup__logo" src={logo} alt={name ? t('lookup:logoAlt', { company: name }) : t('lookup:logoAltGeneric')} /> : null}
+    </div>
+  );
+}
