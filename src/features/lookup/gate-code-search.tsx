@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGateCode } from '../../api/endpoints/lookup';
 import { useElement } from '../../element/context';
-import { GateCodeView } from './gate-code-view';
+import type { GateCodeViewProps } from './gate-code-view';
 import { LookupForm } from './lookup-form';
 import { lookupErrorOf, type LookupError } from './lookup-error';
 import { useLookupForm } from './use-lookup-form';
+
+/** The code view (with the copy button) is not needed for the first render: it loads with the lookup. */
+const loadView = () => import('./gate-code-view').then((m) => m.GateCodeView);
 
 /**
  * Gate-code mode (spec sections 2 and 4): 'Get Gate Code'; on success the code replaces
@@ -17,11 +20,13 @@ export function GateCodeSearch() {
   const { runtime, signal, locale, emit } = useElement();
   const [error, setError] = useState<LookupError | null>(null);
   const [code, setCode] = useState<string | null>(null);
+  const [View, setView] = useState<ComponentType<GateCodeViewProps> | null>(null);
 
   const form = useLookupForm(async ({ confirmationCode, lastName }) => {
     setError(null);
     try {
-      const res = await getGateCode(runtime.api, { confirmation_code: confirmationCode, last_name: lastName }, { signal });
+      const [res, view] = await Promise.all([getGateCode(runtime.api, { confirmation_code: confirmationCode, last_name: lastName }, { signal }), loadView()]);
+      setView(() => view);
       setCode(res.gate_code);
     } catch (e) {
       if (signal.aborted) return;
@@ -46,8 +51,8 @@ export function GateCodeSearch() {
 
   return (
     <>
-      {code !== null ? (
-        <GateCodeView code={code} onDone={reset} />
+      {code !== null && View ? (
+        <View code={code} onDone={reset} />
       ) : (
         <LookupForm form={form} submitLabel={t('lookup:gate.submit')} error={error} onEdit={() => setError(null)} />
       )}

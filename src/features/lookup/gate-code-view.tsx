@@ -39,7 +39,7 @@ export function GateCodeView({ code, onDone }: GateCodeViewProps) {
       </div>
       <p className="gp-lookup__hint">{t('lookup:gate.hiddenSoon', { seconds: GATE_CODE_DISPLAY_MS / 1000 })}</p>
       <div className="gp-lookup__actions">
-        <CopyButton value={code} size="normal" ariaLabel={t('lookup:gate.copy')} label={t('common:actions.copy')} />
+        <CopyButton value={code} size="normal" label={t('lookup:gate.copy')} />
         <Button variant="secondary" onClick={onDone}>
           {t('common:actions.back')}
         </Button>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateUser } from '../../api/endpoints/account';
 import { useElement } from '../../element/context';
 import { Alert } from '../../ui/alert';
 import { LookupForm } from './lookup-form';
@@ -23,6 +22,8 @@ export function ReservationSearch() {
     setError(null);
     setOpened(null);
     try {
+      // The account calls are not needed for the first render of the element most often pasted.
+      const { validateUser } = await import('../../api/endpoints/account');
       const res = await validateUser(runtime.api, { res_id: confirmationCode, last_name: lastName }, { signal });
       const outcome = await open(res.redirect_url, confirmationCode);
       if (outcome.kind !== 'in-place') setOpened(outcome);
