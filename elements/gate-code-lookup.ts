@@ -1,6 +1,8 @@
 import catalogues from 'gp-locale-loaders:gate-code-lookup';
 import { lookupModeOfAttribute, lookupUrl } from '../src/core/lookup';
 import { createElementClass, defineTag } from '../src/element/define-element';
+import { css } from '../src/element/styles';
+import { RESERVED_HEIGHTS } from '../src/element/tags';
 import { LookupFeature } from '../src/features/lookup/lookup-feature';
 
 /**
@@ -31,6 +33,9 @@ export class GateCodeLookupElement extends createElementClass({
   canRender: (name) => name === 'hotel-lookup',
   Feature: LookupFeature,
   catalogues,
+  // The host keeps the loader's box from the moment it is defined until React has rendered into it.
+  // (!important: the base styles reset the host with `all: initial !important`.)
+  styles: [css`:host { min-block-size: var(--gp-reserved-height, ${RESERVED_HEIGHTS['gate-code-lookup']}px) !important; }`],
 }) {}
 
 defineTag('gate-code-lookup', GateCodeLookupElement);
