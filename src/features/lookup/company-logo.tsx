@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/config';
 import { getCompanyLogo } from '../../api/endpoints/lookup';
+import { httpUrl } from '../../core/url-safety';
 import { keys } from '../../state/keys';
 import { useResource } from '../../state/use-resource';
-
-/** Only absolute http(s) URLs from the server reach an <img src>. */
-function imageUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The logo of the `company` (query or attribute; spec: GET api/tourist/logo), else the tenant's from
@@ -25,7 +15,7 @@ export function CompanyLogo({ company }: { company: string | null }) {
   const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
   const byCompany = useResource(company ? `company-logo:${company}` : null, (api, signal) => getCompanyLogo(api, company!, { signal }));
   const source = company ? byCompany.data : config.data;
-  const logo = imageUrl(source?.logo_url);
+  const logo = httpUrl(source?.logo_url);
   const name = source?.company_name;
   return (
     <div className="gp-lookup__logo-row" part="logo">

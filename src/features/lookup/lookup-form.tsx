@@ -3,7 +3,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import type { LookupError } from './lookup-error';
-import type { useLookupForm } from './use-lookup-form';
+import type { LookupField, useLookupForm } from './use-lookup-form';
 
 export interface LookupFormProps {
   form: ReturnType<typeof useLookupForm>;
@@ -16,34 +16,22 @@ export interface LookupFormProps {
 /** Confirmation Code and Last Name with their messages, the lookup's failure and the submit button. */
 export function LookupForm({ form, submitLabel, error, onEdit }: LookupFormProps) {
   const { t } = useTranslation();
-  const message = (field: 'confirmationCode' | 'lastName') => {
-    const m = form.errors[field];
-    return m ? t(m.key, m.params ?? {}) : null;
+  /** Label, value, message and change handler of one field (the message goes on the first edit). */
+  const field = (name: LookupField) => {
+    const m = form.errors[name];
+    return {
+      name,
+      label: t(`lookup:fields.${name}`),
+      value: form.values[name],
+      error: m ? t(m.key, m.params ?? {}) : null,
+      onChange: (e: { target: { value: string } }) => form.onChange(name, e.target.value, onEdit),
+      required: true,
+    };
   };
   return (
     <form ref={form.formRef} className="gp-lookup__form" noValidate onSubmit={(e) => void form.onSubmit(e)} aria-labelledby="gp-lookup-title" part="form">
-      <TextField
-        label={t('lookup:fields.confirmationCode')}
-        name="confirmationCode"
-        value={form.values.confirmationCode}
-        error={message('confirmationCode')}
-        onChange={(e) => form.onChange('confirmationCode', e.target.value, onEdit)}
-        dir="ltr"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-      />
-      <TextField
-        label={t('lookup:fields.lastName')}
-        name="lastName"
-        value={form.values.lastName}
-        error={message('lastName')}
-        onChange={(e) => form.onChange('lastName', e.target.value, onEdit)}
-        dir="auto"
-        autoComplete="family-name"
-        required
-      />
+      <TextField {...field('confirmationCode')} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <TextField {...field('lastName')} dir="auto" autoComplete="family-name" />
       {error ? (
         <Alert tone="error" className="gp-lookup__error">
           {error.fromServer ? <bdi dir="auto">{error.text}</bdi> : error.text}
