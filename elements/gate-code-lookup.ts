@@ -13,7 +13,7 @@ import { LookupFeature } from '../src/features/lookup/lookup-feature';
  * @tag gate-code-lookup
  * @attr {string} mode - `gate-code` (default; `gate` is accepted too) shows the gate code; `reservation` searches a reservation and opens its info page.
  * @attr {string} company - Company (slug or id) whose logo to show; without it, the tenant's logo from the configuration.
- * @fires gp-navigate - Before the trip info page opens (cancelable); the only outcome when the element has no `portal-url`.
+ * @fires gp-navigate - Without `portal-url`: a found reservation's info page (`url` = `/tourist/trips/{code}/info?origin=search`) for the host to open; cancelable.
  * @fires gp-error - A lookup failed (`code`: `lookup` or `gate-code`; `message`: the text the guest sees).
  * @csspart root - The element's root box.
  * @csspart lookup - The outer box (keeps the reserved height).

@@ -82,6 +82,32 @@ describe('reservation search (/search in the hosted portal), not signed in', () 
   });
 });
 
+describe('reservation search embedded on another origin (mode="reservation", portal-url)', () => {
+  it('opens the info page under portal-url in a new tab; the host page stays where it is', async () => {
+    const context = await offlineContext(stack.browser);
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    await page.exposeFunction('__navigated', (url: string) => navigations.push(url));
+    await page.addInitScript(() => document.addEventListener('gp-navigate', (e) => (window as unknown as { __navigated: (u: string) => void }).__navigated((e as CustomEvent<{ url: string }>).detail.url)));
+    const url = stack.page('/find-my-stay.html', {
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Find my stay</title><script type="module" src="/sdk/guest-portal.js"></script></head><body><h1>Find my stay</h1><gate-code-lookup api-base="${stack.api}" portal-url="${stack.api}" mode="reservation" company="demo"></gate-code-lookup></body></html>`,
+    });
+    await page.goto(url);
+    await inEl(page, 'input[name="confirmationCode"]', TAG).waitFor();
+    expect(await inEl(page, 'h1', TAG).innerText()).toBe('Reservation Search');
+    await inEl(page, 'input[name="confirmationCode"]', TAG).fill('DEMO-DONE');
+    await inEl(page, 'input[name="lastName"]', TAG).fill('Morgan');
+    const [tab] = await Promise.all([context.waitForEvent('page'), inEl(page, 'form.gp-lookup__form button[type="submit"]', TAG).click()]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(tab.url()).toBe(`${stack.api}/tourist/trips/DEMO-DONE/info?origin=search`);
+    await waitForRoute(tab, 'reservation-info');
+    await waitForText(tab, 'Ocean View Villa');
+    expect(page.url()).toBe(url);
+    expect(navigations).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('gate code on the example site’s Gate code page (embedded, another origin)', () => {
   let context: BrowserContext;
   beforeAll(async () => {
