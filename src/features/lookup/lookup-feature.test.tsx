@@ -306,6 +306,12 @@ describe('logo and right-to-left', () => {
     expect(((await screen.findByRole('img')) as HTMLImageElement).src).toBe('https://api.test/assets/logo.svg');
   });
 
+  it('a logo that does not load (a host CSP without the API in img-src) leaves the row empty, not a broken image', async () => {
+    await mount('/search');
+    fireEvent.error(await screen.findByRole('img'));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('Hebrew: translated texts, the code stays left-to-right', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await mount('/search?gate=true', { 'GET /api/tourist/gate-code': { gate_code: '12*34' } }, { locale: 'he' });
