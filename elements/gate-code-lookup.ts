@@ -15,7 +15,6 @@ import { LookupFeature } from '../src/features/lookup/lookup-feature';
  * @attr {string} company - Company (slug or id) whose logo to show; without it, the tenant's logo from the configuration.
  * @fires gp-navigate - Without `portal-url`: a found reservation's info page (`url` = `/tourist/trips/{code}/info?origin=search`) for the host to open; cancelable.
  * @fires gp-error - A lookup failed (`code`: `lookup` or `gate-code`; `message`: the text the guest sees).
- * @csspart root - The element's root box.
  * @csspart lookup - The outer box (keeps the reserved height).
  * @csspart card - The card holding logo, title and form.
  * @csspart logo - The logo row.
