@@ -46,6 +46,9 @@ const common = {
   ].map(([name, description]) => ({ name, description })),
 };
 
+/** The common entries, except those the element describes itself, then the element's own. */
+const withCommon = (shared, own = []) => [...shared.filter((c) => !own.some((o) => o.name === c.name)), ...own];
+
 export default {
   globs: ['elements/*.ts'],
   exclude: ['elements/loader.ts', 'elements/index.ts', 'elements/jsx.ts', 'elements/*.test.ts'],
@@ -55,17 +58,18 @@ export default {
   packagejson: false,
   plugins: [
     {
+      // An element documenting a common entry itself (e.g. what its gp-error carries) replaces the generic one.
       name: 'gp-common-api',
       packageLinkPhase({ customElementsManifest }) {
         for (const mod of customElementsManifest.modules) {
           for (const decl of mod.declarations ?? []) {
             if (!decl.customElement && !decl.tagName) continue;
             decl.customElement = true;
-            decl.attributes = [...common.attributes, ...(decl.attributes ?? [])];
-            decl.members = [...common.members, ...(decl.members ?? [])];
-            decl.events = [...common.events, ...(decl.events ?? [])];
-            decl.cssParts = [...common.cssParts, ...(decl.cssParts ?? [])];
-            decl.cssProperties = [...common.cssProperties, ...(decl.cssProperties ?? [])];
+            decl.attributes = withCommon(common.attributes, decl.attributes);
+            decl.members = withCommon(common.members, decl.members);
+            decl.events = withCommon(common.events, decl.events);
+            decl.cssParts = withCommon(common.cssParts, decl.cssParts);
+            decl.cssProperties = withCommon(common.cssProperties, decl.cssProperties);
           }
         }
       },

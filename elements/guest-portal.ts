@@ -5,10 +5,12 @@ import { PortalFeature } from '../src/portal/portal-feature';
 /**
  * The whole guest portal: top bar, locale switcher, user menu and every route of the spec.
  *
+ * @csspart add-photos - The ticket's add-photos button.
  * @csspart arrival-instructions - Collapsible arrival instructions.
  * @csspart auth - The sign-in, sign-up and password screens' page.
  * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
+ * @csspart card - The card holding logo, title and form.
  * @csspart card-brands - The accepted card brand logos.
  * @csspart card-fields - The box around the provider's card fields (projected from light DOM).
  * @csspart carousel - The listing photo carousel.
@@ -37,11 +39,17 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart drawer - The navigation drawer on small screens.
  * @csspart empty-state - An empty list or result message.
  * @csspart field - Every text field with its label and message.
+ * @csspart form - A form (the lookup's confirmation code and last name; the survey's questions).
+ * @csspart gallery - The ticket's photos and videos with "Add photos".
+ * @csspart gate-code - The gate code itself.
+ * @csspart gate-code-view - The gate-code view (code, copy, back).
  * @csspart guidebook - The guidebook link.
+ * @csspart header - The survey's header with the tenant logo and the locale changer.
  * @csspart holder-form - The card holder form (providers that need one).
  * @csspart loader - The loading indicator.
  * @csspart lock-overlay - The overlay offering Pay Waiver or Pay Deposit.
  * @csspart logo - The tenant logo.
+ * @csspart lookup - The outer box (keeps the reserved height).
  * @csspart map - The listing map.
  * @csspart menu - The user menu.
  * @csspart menu-button - The button opening the user menu.
@@ -51,17 +59,28 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart payment-success - The 'Payment Successful!' screen.
  * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
  * @csspart purchased-items - The purchased add-ons.
+ * @csspart radio - Every rating mark.
+ * @csspart radio-checked - The chosen rating mark.
+ * @csspart radio-group - A rating question's marks (a WAI-ARIA radio group).
  * @csspart reservation-details - The reservation details blocks.
  * @csspart reservation-info - The reservation info page.
+ * @csspart review-link - A link to the company's review page (good score).
  * @csspart secure-footer - The secure-payment footer.
  * @csspart shell - The portal shell (top bar and content).
  * @csspart staff - The staff notice on checkout.
+ * @csspart status - The ticket's status.
+ * @csspart stay - The stay banner (listing, city, nights, dates).
  * @csspart stay-check-in - The check-in box.
  * @csspart stay-check-out - The check-out box.
+ * @csspart survey - The survey page.
  * @csspart tab - Every tab.
  * @csspart tab-selected - The selected tab.
  * @csspart tabs - A tab list.
  * @csspart terms - The terms of use to accept before paying.
+ * @csspart thanks - The thank-you step.
+ * @csspart ticket - The ticket tracker page.
+ * @csspart ticket-link - The link from the thank-you to the ticket.
+ * @csspart timeline - The ticket's timeline.
  * @csspart top-bar - The portal's top bar.
  * @csspart travel-guide - The travel guide dialog.
  * @csspart trip-badge - A trip card's status badge.

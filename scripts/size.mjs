@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const KiB = 1024;
-// survey: measured 114.5 KiB (issue 12); the budget sits just above so any growth is a decision.
-const BUDGET = { loader: 5 * KiB, trips: 110 * KiB, survey: 116 * KiB };
+// First-render budgets per element (loader + runtime + its chunks + catalogue). Each sits just above
+// its measured size, so any growth is a decision; <gate-code-lookup> is the element most often pasted
+// on a public page.
+const BUDGET = { loader: 5 * KiB };
+const ELEMENT_BUDGETS = { 'guest-trips': 110 * KiB, 'guest-survey': 116 * KiB, 'gate-code-lookup': 110 * KiB };
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
 
@@ -63,10 +66,13 @@ if (runtime) {
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, size] of rows) console.log(`${name.padEnd(width)}  ${fmt(size).padStart(10)}`);
 if (gz(loader) > BUDGET.loader) failures.push(`loader ${fmt(gz(loader))} > ${fmt(BUDGET.loader)}`);
-if ((totals['guest-trips.js'] ?? 0) > BUDGET.trips) failures.push(`<guest-trips> total ${fmt(totals['guest-trips.js'])} > ${fmt(BUDGET.trips)}`);
-if ((totals['guest-survey.js'] ?? 0) > BUDGET.survey) failures.push(`<guest-survey> total ${fmt(totals['guest-survey.js'])} > ${fmt(BUDGET.survey)}`);
+for (const [tag, budget] of Object.entries(ELEMENT_BUDGETS)) {
+  const total = totals[`${tag}.js`] ?? 0;
+  if (total > budget) failures.push(`<${tag}> total ${fmt(total)} > ${fmt(budget)}`);
+}
 if (failures.length) {
   console.error('\nover budget:\n- ' + failures.join('\n- '));
   process.exit(1);
 }
-console.log(`\nwithin budget: loader ≤ ${fmt(BUDGET.loader)}, <guest-trips> ≤ ${fmt(BUDGET.trips)}, <guest-survey> ≤ ${fmt(BUDGET.survey)}, no card SDK in the runtime`);
+const listed = Object.entries(ELEMENT_BUDGETS).map(([tag, budget]) => `<${tag}> ≤ ${fmt(budget)}`).join(', ');
+console.log(`\nwithin budget: loader ≤ ${fmt(BUDGET.loader)}, ${listed}, no card SDK in the runtime`);

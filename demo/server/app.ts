@@ -106,6 +106,8 @@ function corsHook(ctx: AppContext) {
     if (allowed) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Allow-Credentials', 'true');
+      // A rate-limited page reads when it may try again.
+      reply.header('Access-Control-Expose-Headers', 'Retry-After');
     }
     if (preflight) {
       if (allowed) {
@@ -225,6 +227,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorBody(error);
     if (status >= 500) request.log.error(error);
+    if (status === 429 && typeof body.retry_after === 'number') reply.header('Retry-After', String(body.retry_after));
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {

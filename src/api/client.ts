@@ -154,7 +154,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
               body = null;
             }
           }
-          throw fromHttpResponse(err.response.status, body);
+          throw fromHttpResponse(err.response.status, body, err.response.headers);
         } else if (controller.signal.aborted) {
           const reason = controller.signal.reason as { name?: string } | undefined;
           throw new ApiError({ kind: reason?.name === 'TimeoutError' ? 'timeout' : 'aborted' });
@@ -166,7 +166,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
         if (!res.ok) return null;
         throw e;
       });
-      if (!res.ok) throw fromHttpResponse(res.status, body);
+      if (!res.ok) throw fromHttpResponse(res.status, body, res.headers);
       return body;
     } finally {
       clearTimeout(timer);

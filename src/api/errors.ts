@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly serverMessage: string | undefined;
   readonly body: unknown;
+  /** The `Retry-After` header of the answer, as sent (429 and 503 answers). */
+  readonly retryAfter: string | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     serverMessage?: string;
     body?: unknown;
     message?: string;
+    retryAfter?: string;
   }) {
     super(init.message ?? init.serverMessage ?? `${init.kind}${init.status ? ` ${init.status}` : ''}`);
     this.name = 'ApiError';
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.field = init.field;
     this.serverMessage = init.serverMessage;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 
   get isUnauthorized(): boolean {
@@ -51,7 +55,7 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /** Reads `{ error, code, field }` (and the vault's `errors[]`) from an error body of any shape. */
-export function fromHttpResponse(status: number, body: unknown): ApiError {
+export function fromHttpResponse(status: number, body: unknown, headers?: Pick<Headers, 'get'> | null): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const data = (b.data && typeof b.data === 'object' ? b.data : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -64,6 +68,7 @@ export function fromHttpResponse(status: number, body: unknown): ApiError {
     field: text(b.field),
     serverMessage,
     body,
+    retryAfter: headers?.get('Retry-After') ?? undefined,
   });
 }
 

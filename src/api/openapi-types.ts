@@ -1597,13 +1597,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts (`too_many_requests`) */
+        /** @description Too many attempts (`too_many_requests`); when the client may try again is in `retry_after` and the `Retry-After` header (exposed to cross-origin pages) */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the client may try again */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @description Seconds until the client may try again */
+                    retry_after: number;
+                };
             };
         };
         /** @description Purchase and payment intent created (or the same ones for a repeated Idempotency-Key) */

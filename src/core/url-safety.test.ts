@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forceHttps, isAllowedMessageOrigin, isAllowedRedirect, normalizeOrigin, safeRedirect } from './url-safety';
+import { forceHttps, httpUrl, isAllowedMessageOrigin, isAllowedRedirect, normalizeOrigin, safeRedirect } from './url-safety';
 
 const policy = { currentOrigin: 'https://portal.example.com', allowedOrigins: ['https://pay.example.com', 'https://rentals.example.org/'] };
 
@@ -76,6 +76,16 @@ describe('isAllowedMessageOrigin', () => {
     expect(normalizeOrigin('data:text/plain,x')).toBeNull();
     expect(normalizeOrigin('nope')).toBeNull();
     expect(normalizeOrigin(undefined)).toBeNull();
+  });
+});
+
+describe('httpUrl (what may reach an <img src>)', () => {
+  it('keeps absolute http(s) URLs, normalised', () => {
+    expect(httpUrl('https://img.test/a logo.svg')).toBe('https://img.test/a%20logo.svg');
+    expect(httpUrl('http://img.test/l.png')).toBe('http://img.test/l.png');
+  });
+  it.each([null, undefined, '', '/relative.svg', '//img.test/l.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'not a url'])('refuses %s', (v) => {
+    expect(httpUrl(v)).toBeNull();
   });
 });
 

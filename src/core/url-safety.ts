@@ -4,6 +4,17 @@
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
+/** An absolute http(s) URL, normalised; null for anything else (what may reach an <img src> from a query or the server). */
+export function httpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The serialised origin of a URL or origin string; null when unparseable or opaque. */
 export function normalizeOrigin(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -14,6 +14,8 @@ export interface ElementContextValue {
   signal: AbortSignal;
   /** Element attributes beyond the common ones (confirmation-code, intent-id...). */
   attrs: Record<string, string | undefined>;
+  /** The `portal-url` attribute (absolute, no trailing slash) when it is a valid http(s) URL: where portal screens live. */
+  portalUrl?: string | null;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

@@ -173,8 +173,9 @@ export function ElementRoot(props: RootProps) {
       emit: (name, detail, opts) => emit(host, name, detail, opts),
       signal: controller.signal,
       attrs,
+      portalUrl,
     }),
-    [host, container, runtime, shown, locale, controller, attrs],
+    [host, container, runtime, shown, locale, controller, attrs, portalUrl],
   );
 
   const readyFired = useRef(false);

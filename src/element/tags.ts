@@ -19,6 +19,6 @@ export const RESERVED_HEIGHTS: Record<ElementTag, number> = {
   'guest-store': 560,
   'guest-checkout': 480,
   'guest-survey': 520,
-  'gate-code-lookup': 320,
+  'gate-code-lookup': 500,
   'payment-iframe': 320,
 };

@@ -7,3 +7,4 @@ export const CheckoutPage = lazy(() => import('../features/checkout/checkout-pag
 export const PaymentIframePage = lazy(() => import('../features/payment-iframe/payment-iframe-feature').then((m) => ({ default: m.PaymentIframeFeature })));
 export const SurveyPage = lazy(() => import('../features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
 export const TicketPage = lazy(() => import('../features/survey/ticket-page').then((m) => ({ default: m.TicketPage })));
+export const LookupPage = lazy(() => import('../features/lookup/lookup-feature').then((m) => ({ default: m.LookupFeature })));

@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignUpPage } from '../features/auth/signup-page';
 import { NotFoundPage } from '../shared/screens/not-found-page';
 import { Placeholder } from '../shared/screens/placeholder';
-import { CheckoutPage, PaymentIframePage, ReservationInfoPage, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
+import { CheckoutPage, LookupPage, PaymentIframePage, ReservationInfoPage, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
 import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../shared/screens/success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
@@ -62,7 +62,7 @@ export function renderRoute(name: RouteName): ReactNode {
     case 'ticket-tracker':
       return <TicketPage />;
     case 'hotel-lookup':
-      return <Placeholder titleKey="common:elements.gate-code-lookup" />;
+      return <LookupPage />;
     case 'payment-iframe':
       return <PaymentIframePage />;
     case 'not-found':

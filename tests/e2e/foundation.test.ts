@@ -58,7 +58,8 @@ describe('the SDK in a host page', () => {
   });
 
   it('runs under a strict Content-Security-Policy without violations', async () => {
-    const csp = `default-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self' ${stack.api}`;
+    // img-src: <gate-code-lookup> shows the tenant logo the API serves.
+    const csp = `default-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self' ${stack.api}; img-src 'self' ${stack.api}`;
     const url = stack.page('/csp.html', {
       html: hostHtml(`<guest-trips api-base="${stack.api}" locale="en"></guest-trips><gate-code-lookup api-base="${stack.api}"></gate-code-lookup>`),
       headers: { 'Content-Security-Policy': csp },

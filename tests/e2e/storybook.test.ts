@@ -61,4 +61,26 @@ describe('Storybook', () => {
     expect(root.text).toContain('Harbor House');
     await page.close();
   });
+
+  // The lookup stories fill the form and submit in their play function; MSW gives each its answer.
+  it.each([
+    ['gate-code-shown', 'ltr', '4821#'],
+    ['gate-code-shown-hebrew', 'rtl', '4821#'],
+    ['gate-code-mismatch', 'ltr', 'does not match our records'],
+    ['gate-code-mismatch-hebrew', 'rtl', 'אינם תואמים לרישומים שלנו'],
+    ['gate-code-rate-limited', 'ltr', 'Too many attempts. Please try again in 9 minutes.'],
+    ['gate-code-rate-limited-hebrew', 'rtl', 'יותר מדי ניסיונות'],
+    ['reservation-opened', 'ltr', 'Your reservation opened in a new tab.'],
+    ['reservation-opened-hebrew', 'rtl', 'ההזמנה נפתחה בכרטיסייה חדשה.'],
+    ['reservation-mismatch', 'ltr', 'does not match our records'],
+    ['reservation-mismatch-hebrew', 'rtl', 'אינם תואמים לרישומים שלנו'],
+    ['reservation-rate-limited', 'ltr', 'Too many attempts. Please try again in 9 minutes.'],
+    ['reservation-rate-limited-hebrew', 'rtl', 'יותר מדי ניסיונות'],
+  ])('<gate-code-lookup> story %s shows its outcome', async (id, dir, text) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/iframe.html?id=elements-gate-code-lookup--${id}&viewMode=story`);
+    await page.waitForFunction((t) => (document.querySelector('gate-code-lookup')?.shadowRoot?.querySelector('.gp-root')?.textContent ?? '').includes(t), text, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.querySelector('gate-code-lookup')!.shadowRoot!.querySelector('.gp-root')!.getAttribute('dir'))).toBe(dir);
+    await page.close();
+  });
 });

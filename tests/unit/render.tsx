@@ -20,6 +20,8 @@ export interface RenderInElementOptions {
   attrs?: Record<string, string | undefined>;
   routes?: Record<string, MockHandler | unknown>;
   locale?: Locale;
+  /** The element's `portal-url` (absolute, no trailing slash). */
+  portalUrl?: string;
   /** Seed shared resources (e.g. the signed-in user) before rendering. */
   seed?: (runtime: Runtime) => void;
 }
@@ -63,6 +65,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
     },
     signal: controller.signal,
     attrs: opts.attrs ?? {},
+    portalUrl: opts.portalUrl ?? null,
   };
   const listener = (e: Event) => events.push(e as CustomEvent);
   for (const name of ['gp-ready', 'gp-navigate', 'gp-error', 'gp-login', 'gp-logout', 'gp-locale-change', 'gp-payment-succeeded', 'gp-payment-failed']) {

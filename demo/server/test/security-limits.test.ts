@@ -27,6 +27,8 @@ describe('guessing limits', () => {
     const locked = await lookup('DEMO-UPCOMING', 'Morgan', '10.0.0.99');
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 'too_many_requests', retry_after: WINDOW / 1000 });
+    // The same in the Retry-After header.
+    expect(locked.headers.get('retry-after')).toBe(String(WINDOW / 1000));
     // The gate code shares the per-code lock (same secret: code + last name).
     expect((await call(s, 'GET', '/api/tourist/gate-code', { query: { confirmation_code: 'DEMO-UPCOMING', last_name: 'Morgan' }, headers: from('10.0.0.98') })).status).toBe(429);
     // The client that guessed last can still open another reservation.

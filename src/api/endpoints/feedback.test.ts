@@ -84,6 +84,8 @@ describe('feedback endpoints', () => {
     expect(upload).toHaveBeenCalledTimes(21);
     expect(upload.mock.calls[0]![0]).toBe('https://media.example.com/upload');
     expect(upload.mock.calls[0]![2].get('upload_preset')).toBe('tickets');
+    // The ticket's public id travels with each file: it is the upload's capability without a session.
+    expect(upload.mock.calls[0]![2].get('ticket_id')).toBe('lt_9');
     expect(calls.map((c) => (c.body as { images: string[] }).images.length)).toEqual([20, 1]);
     expect(result?.desc_images).toEqual(['https://m.test/21.jpg']);
     expect(progress[0]).toBeCloseTo(0.5 / 21);

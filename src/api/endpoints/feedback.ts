@@ -41,8 +41,10 @@ export const addTicketPhotos = (api: ApiClient, publicId: string, images: string
 export async function uploadTicketPhotos(api: ApiClient, publicId: string, files: readonly Blob[], o: UploadMediaOptions = {}) {
   const urls: string[] = [];
   for (const [i, file] of files.entries()) {
+    // The ticket's public id is the capability for uploads made without a session.
     const { secure_url } = await uploadMedia(api, file, {
       ...o,
+      ticketId: publicId,
       onProgress: o.onProgress && ((f) => o.onProgress?.((i + f) / files.length)),
     });
     urls.push(secure_url);

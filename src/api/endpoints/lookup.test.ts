@@ -24,6 +24,22 @@ describe('lookup endpoints', () => {
     await expect(getGateCode(api, { confirmation_code: 'X', last_name: 'Y' })).rejects.toMatchObject({ status: 404, code: 'lookup_mismatch', serverMessage: 'No match' });
   });
 
+  it('getGateCode: too many attempts is a 429 ApiError carrying the Retry-After header and the body', async () => {
+    const { api } = setup({
+      'GET /api/tourist/gate-code': () =>
+        new Response(JSON.stringify({ error: 'Too many attempts, try again later', code: 'too_many_requests', retry_after: 540 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '540' },
+        }),
+    });
+    await expect(getGateCode(api, { confirmation_code: 'X', last_name: 'Y' })).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+      retryAfter: '540',
+      body: { retry_after: 540 },
+    });
+  });
+
   it('getGateCode: a numeric gate code is malformed (the contract says string)', async () => {
     const { api } = setup({ 'GET /api/tourist/gate-code': { gate_code: 4321 } });
     await expect(getGateCode(api, { confirmation_code: 'X', last_name: 'Y' })).rejects.toMatchObject({ kind: 'malformed' });

@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/account';
+import { httpUrl } from '../../core/url-safety';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { authStyles } from './auth.styles';
 
 /** Only absolute http(s) URLs reach an <img src> from a query string or the server. */
-export function safeImageUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
+export const safeImageUrl = httpUrl;
 
 /** The card every sign-in screen sits in: tenant logo (or an override), title, content. */
 export function AuthLayout({ title, logoUrl, children }: { title: string; logoUrl?: string | null; children: ReactNode }) {
