@@ -22,10 +22,10 @@ const logo = http.get('*/api/tourist/logo', () =>
 const answers = {
   success: [
     http.get('*/api/tourist/gate-code', () => HttpResponse.json({ gate_code: '4821#' })),
-    http.get('*/api/tourist/user/validate', () => HttpResponse.json({ redirect_url: `/tourist/trips/${GUEST.code}/info?origin=search` })),
+    http.post('*/api/tourist/user/validate', () => HttpResponse.json({ redirect_url: `/tourist/trips/${GUEST.code}/info?origin=search` })),
   ],
-  mismatch: [http.get('*/api/tourist/gate-code', mismatch), http.get('*/api/tourist/user/validate', mismatch)],
-  'rate-limited': [http.get('*/api/tourist/gate-code', rateLimited), http.get('*/api/tourist/user/validate', rateLimited)],
+  mismatch: [http.get('*/api/tourist/gate-code', mismatch), http.post('*/api/tourist/user/validate', mismatch)],
+  'rate-limited': [http.get('*/api/tourist/gate-code', rateLimited), http.post('*/api/tourist/user/validate', rateLimited)],
 } satisfies Record<string, HttpHandler[]>;
 
 /** Types into a React-controlled input inside the element's shadow root (the native setter, then `input`). */
