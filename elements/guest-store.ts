@@ -12,7 +12,7 @@ export class GuestStoreElement extends createElementClass({
   tag: 'guest-store',
   props: ['confirmationCode'],
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
-  canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'store-checkout'].includes(name),
+  canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
   Feature: StoreFeature,
   catalogues,
 }) {}

@@ -7,3 +7,4 @@ export const TripsPage = lazy(() => import('../features/trips/trips-page').then(
 export const ReservationInfoPage = lazy(() => import('../features/reservation-info/reservation-info-page').then((m) => ({ default: m.ReservationInfoPage })));
 export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 export const PaymentIframePage = lazy(() => import('../features/payment-iframe/payment-iframe-feature').then((m) => ({ default: m.PaymentIframeFeature })));
+export const StoreFeature = lazy(() => import('../features/store/store-feature').then((m) => ({ default: m.StoreFeature })));
