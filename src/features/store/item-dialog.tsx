@@ -24,7 +24,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Dialog } from '../../ui/dialog';
 import { Money } from '../../ui/money';
-import { SafeHtml } from '../../ui/safe-html';
+import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { MenuFieldInput, ItemOptionInput } from './order-fields';
@@ -140,7 +140,7 @@ export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, l
               ))}
             </ul>
           ) : null}
-          <SafeHtml className="gp-html" html={item.description} />
+          <LazySafeHtml className="gp-html" html={item.description} />
           {item.bullets?.length ? (
             <ul className="gp-store-dialog__bullets">
               {item.bullets.map((b) => (
@@ -176,7 +176,7 @@ export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, l
                     />
                     <span className="gp-store-menu__text">
                       <strong dir="auto">{m.name}</strong>
-                      <SafeHtml className="gp-html gp-muted" as="span" html={m.description} />
+                      <LazySafeHtml className="gp-html gp-muted" as="span" html={m.description} />
                       {m.bullets?.length ? <span className="gp-muted" dir="auto">{m.bullets.join(' · ')}</span> : null}
                     </span>
                   </label>

@@ -6,7 +6,7 @@ import { useResource } from '../../element/use-resource';
 import { keys } from '../../state/keys';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
-import { SafeHtml } from '../../ui/safe-html';
+import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { Loader } from '../../ui/spinner';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 
@@ -49,7 +49,7 @@ export function PurchaseHistoryPage() {
                   {row.store_item?.name ?? ''}
                 </th>
                 <td data-label={head('description')}>
-                  <SafeHtml className="gp-html" html={row.description} />
+                  <LazySafeHtml className="gp-html" html={row.description} />
                 </td>
                 <td data-label={head('reservation')}>
                   <bdi dir="ltr">{row.reservation?.confirmation_code ?? ''}</bdi>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration, getCurrentUser } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
@@ -16,10 +16,12 @@ import { keys } from '../../state/keys';
 import { EmptyState } from '../../ui/empty-state';
 import { Loader } from '../../ui/spinner';
 import { CategoryFilters } from './category-filters';
-import { ItemDialog } from './item-dialog';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
+
+// The dialog (fields, validation, ordering) loads when an item opens, not with the grid.
+const ItemDialog = lazy(() => import('./item-dialog').then((m) => ({ default: m.ItemDialog })));
 
 /**
  * A reservation's store (/tourist/store/reservation/{id}, or `<guest-store confirmation-code>`):
@@ -100,18 +102,20 @@ export function ReservationStorePage() {
           </ul>
         )}
         {open ? (
-          <ItemDialog
-            key={String(open.item.id)}
-            entry={open}
-            reservationId={reservation.id ?? code}
-            currency={currency}
-            storeTax={config.data?.store_tax}
-            bounds={bounds}
-            locale={locale}
-            user={user.data}
-            log={log}
-            onClose={close}
-          />
+          <Suspense fallback={null}>
+            <ItemDialog
+              key={String(open.item.id)}
+              entry={open}
+              reservationId={reservation.id ?? code}
+              currency={currency}
+              storeTax={config.data?.store_tax}
+              bounds={bounds}
+              locale={locale}
+              user={user.data}
+              log={log}
+              onClose={close}
+            />
+          </Suspense>
         ) : null}
       </>
     );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it would escape everything); jsdom lets the real sanitiser run.
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderInElement } from '../../../tests/unit/render';
 import { apiRoutes } from '../../../tests/fixtures/trips-fixtures';
 import { GUEST, HISTORY, STORE_CODE, STORE_CONFIG, STORE_ITEMS, STORE_RESERVATION } from '../../../tests/fixtures/store-fixtures';
@@ -20,6 +20,7 @@ describe('server HTML in the store', () => {
   it('item descriptions keep formatting and lose scripts and handlers', async () => {
     const { container } = await renderInElement(<StoreFeature />, { url: `/tourist/store/reservation/${STORE_CODE}`, routes });
     const heading = await screen.findByRole('heading', { level: 3, name: 'Mid-stay Cleaning' });
+    await waitFor(() => expect(container.querySelector('.gp-store-item__desc b')).not.toBeNull());
     const desc = heading.closest('li')!.querySelector('.gp-store-item__desc')!;
     expect(desc.innerHTML).toContain('Clean');
     expect(desc.querySelector('script, [onerror]')).toBeNull();
@@ -31,7 +32,7 @@ describe('server HTML in the store', () => {
   it('purchase history descriptions are sanitised', async () => {
     const { container } = await renderInElement(<StoreFeature />, { url: '/tourist/store/history', routes });
     await screen.findByRole('table');
-    expect(container.querySelector('td i')?.textContent).toBe('fine');
+    await waitFor(() => expect(container.querySelector('td i')?.textContent).toBe('fine'));
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { formatMoney } from '../../core/money';
 import { intlLocale } from '../../core/locales';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
-import { SafeHtml } from '../../ui/safe-html';
+import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { availableFromText } from './status-text';
 
 export interface StoreItemCardProps {
@@ -37,7 +37,7 @@ export const StoreItemCard = memo(function StoreItemCard({ entry, currency, loca
         <h3 className="gp-store-item__name" id={titleId} dir="auto">
           {item.name}
         </h3>
-        <SafeHtml className="gp-html gp-store-item__desc" html={item.description} />
+        <LazySafeHtml className="gp-html gp-store-item__desc" html={item.description} />
         {price ? (
           <p className="gp-store-item__price">
             {price.from ? (
