@@ -45,9 +45,11 @@ async function itemId(code: string, name: string): Promise<number> {
 }
 
 async function openStore(code: string, query = '') {
+  const total = (await apiGet<Entry[]>(page, stack.api, `/api/tourist/reservations/${code}/store-items`)).length;
   await page.goto(`${stack.api}/tourist/store/reservation/${code}${query}`);
   await waitForRoute(page, 'tourist-store');
-  await inEl(page, 'li.gp-store-item').first().waitFor();
+  // Cards mount in steps: wait for all of them.
+  await expect.poll(() => inEl(page, 'li.gp-store-item').count()).toBe(total);
 }
 
 const statusOf = (name: string) => itemCard(page, name).getAttribute('data-status');
@@ -81,7 +83,7 @@ describe('the store on the hosted portal', () => {
     expect(names).not.toContain('Beach Kit');
     expect(await inEl(page, '.gp-store-filters__count').innerText()).toBe(`Items shown: ${names.length}`);
     await inEl(page, '.gp-store-filters button').filter({ hasText: 'Clear all' }).click();
-    expect(await inEl(page, 'li.gp-store-item').count()).toBe(all);
+    await expect.poll(() => inEl(page, 'li.gp-store-item').count()).toBe(all);
     // The description payload of the seed never runs.
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   });

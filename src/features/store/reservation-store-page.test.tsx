@@ -32,7 +32,8 @@ const actionButton = (name: string, label: string) => within(card(name)).getByRo
 
 async function renderStore(opts: { url?: string; routes?: Record<string, unknown> } = {}) {
   const r = await renderInElement(<StoreFeature />, { url: opts.url ?? STORE_URL, routes: opts.routes ?? routes() });
-  await screen.findByRole('heading', { level: 3, name: 'Early Check-in' });
+  // Cards mount in steps: wait for the last one.
+  await screen.findByRole('heading', { level: 3, name: 'Sunset Dinner' });
   return r;
 }
 

@@ -14,11 +14,13 @@ import { useRouter } from '../../router/router';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { keys } from '../../state/keys';
 import { EmptyState } from '../../ui/empty-state';
+import { preloadSafeHtml } from '../../ui/lazy-safe-html';
 import { Loader } from '../../ui/spinner';
 import { CategoryFilters } from './category-filters';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
+import { useProgressiveList } from './use-progressive-list';
 
 // The dialog (fields, validation, ordering) loads when an item opens, not with the grid.
 const ItemDialog = lazy(() => import('./item-dialog').then((m) => ({ default: m.ItemDialog })));
@@ -40,20 +42,27 @@ export function ReservationStorePage() {
   const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
   const reservation = list.data?.find((r) => r.confirmation_code === code || String(r.id) === code) ?? null;
   const [selected, setSelected] = useState<StoreCategory[]>([]);
+  useEffect(preloadSafeHtml, []);
   const log = useActionLog(reservation?.id, user.data?.guest_id);
 
   const all = useMemo(() => items.data ?? [], [items.data]);
   const shown = useMemo(() => filterByCategories(all, selected), [all, selected]);
   const counts = useMemo(() => categoryCounts(all), [all]);
+  const rendered = useProgressiveList(shown);
   const currency = reservation?.currency ?? all.find((e) => e.price?.currency)?.price?.currency ?? config.data?.currency;
   const bounds = useMemo(() => stayBounds(reservation, reservation ? listingTimeZone(reservation, config.data?.timezone) : 'UTC'), [reservation, config.data?.timezone]);
 
   const selectedId = route.query.selectedItem ?? null;
   const open = selectedId != null ? (all.find((e) => String(e.item.id) === selectedId) ?? null) : null;
-  const openItem = useCallback(
-    (id: string | number) => router.navigate({ name: route.name, params: route.params, query: { ...route.query, selectedItem: String(id) } }),
-    [router, route],
-  );
+  // Stable across navigations, so opening an item does not re-render every card.
+  const routerRef = useRef(router);
+  useEffect(() => {
+    routerRef.current = router;
+  });
+  const openItem = useCallback((id: string | number) => {
+    const { navigate, route: at } = routerRef.current;
+    navigate({ name: at.name, params: at.params, query: { ...at.query, selectedItem: String(id) } });
+  }, []);
   const close = () => {
     const { selectedItem: _closed, ...query } = route.query;
     router.navigate({ name: route.name, params: route.params, query }, { replace: true });
@@ -96,7 +105,7 @@ export function ReservationStorePage() {
           <EmptyState level={2} title={t('store:items.emptyTitle')} message={t('store:items.emptyMessage')} icon="🛍" />
         ) : (
           <ul className="gp-store__grid" aria-labelledby="gp-store-title">
-            {shown.map((e) => (
+            {rendered.map((e) => (
               <StoreItemCard key={String(e.item.id)} entry={e} currency={currency} locale={locale} action={storeItemAction(e, user.data)} onOpen={openItem} />
             ))}
           </ul>

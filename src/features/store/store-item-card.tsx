@@ -26,7 +26,7 @@ export interface StoreItemCardProps {
 export const StoreItemCard = memo(function StoreItemCard({ entry, currency, locale, action, onOpen }: StoreItemCardProps) {
   const { t } = useTranslation();
   const item = entry.item;
-  const status = itemStatusView(entry, availableFromText(item.available_from, locale));
+  const status = itemStatusView(entry, entry.status === 'future' ? availableFromText(item.available_from, locale) : undefined);
   const price = cardAmount(entry);
   const unit = priceUnitKey(entry);
   const titleId = `gp-item-${item.id}`;
