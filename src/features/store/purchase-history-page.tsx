@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { Loader } from '../../ui/spinner';
+import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 
 /**
@@ -66,11 +67,8 @@ export function PurchaseHistoryPage() {
     );
 
   return (
-    <section className="gp-store gp-store--history" part="purchase-history" aria-labelledby="gp-history-title">
-      <h1 className="gp-store__title" id="gp-history-title">
-        {t('store:history.title')}
-      </h1>
+    <StoreScreen id="gp-history-title" title={t('store:history.title')} part="purchase-history" className="gp-store--history">
       {body}
-    </section>
+    </StoreScreen>
   );
 }

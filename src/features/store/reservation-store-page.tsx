@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { preloadSafeHtml } from '../../ui/lazy-safe-html';
 import { Loader } from '../../ui/spinner';
 import { CategoryFilters } from './category-filters';
+import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
@@ -130,11 +131,8 @@ export function ReservationStorePage() {
     );
 
   return (
-    <section className="gp-store" part="store" aria-labelledby="gp-store-title">
-      <h1 className="gp-store__title" id="gp-store-title">
-        {t('store:title')}
-      </h1>
+    <StoreScreen id="gp-store-title" title={t('store:title')} part="store">
       {body}
-    </section>
+    </StoreScreen>
   );
 }

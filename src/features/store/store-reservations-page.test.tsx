@@ -11,20 +11,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const merchantDue = trip({
-  code: 'MERCH',
-  checkIn: 20,
-  checkOut: 25,
-  title: 'Merchant due',
-  extra: { is_merchant: true, balance_due: 900, payment_intents: [{ payment_intent_id: 'pi_m', status: 'requires_source', amount: 900, currency: 'USD', capture_method: 'automatic', metadata: { type: 'accommodation' } }] },
-});
-const directDue = trip({
-  code: 'DIRECT',
-  checkIn: 8,
-  checkOut: 9,
-  title: 'Direct due',
-  extra: { is_merchant: false, balance_due: 500, payment_intents: [{ payment_intent_id: 'pi_d', status: 'requires_source', amount: 500, currency: 'USD', capture_method: 'automatic', metadata: { type: 'accommodation' } }] },
-});
+/** A trip with balance due and an accommodation intent in requires_source. */
+const due = (code: string, title: string, merchant: boolean, checkIn: number) =>
+  trip({
+    code,
+    checkIn,
+    checkOut: checkIn + 2,
+    title,
+    extra: { is_merchant: merchant, balance_due: 900, payment_intents: [{ payment_intent_id: `pi_${code}`, status: 'requires_source', amount: 900, currency: 'USD', capture_method: 'automatic', metadata: { type: 'accommodation' } }] },
+  });
+const merchantDue = due('MERCH', 'Merchant due', true, 20);
+const directDue = due('DIRECT', 'Direct due', false, 8);
 const paid = trip({ code: 'PAID', checkIn: 3, checkOut: 6, title: 'Paid villa' });
 
 describe('Store tab', () => {

@@ -11,6 +11,7 @@ import { keys } from '../../state/keys';
 import { EmptyState } from '../../ui/empty-state';
 import { Loader } from '../../ui/spinner';
 import { ReservationCard } from './reservation-card';
+import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 
 /** Store tab (/tourist/store): the paid reservations; a click opens that reservation's store. */
@@ -40,12 +41,9 @@ export function StoreReservationsPage() {
     );
 
   return (
-    <section className="gp-store" part="store" aria-labelledby="gp-store-title">
-      <h1 className="gp-store__title" id="gp-store-title">
-        {t('store:title')}
-      </h1>
+    <StoreScreen id="gp-store-title" title={t('store:title')} part="store">
       <p className="gp-store__lead">{t('store:reservations.lead')}</p>
       {body}
-    </section>
+    </StoreScreen>
   );
 }
