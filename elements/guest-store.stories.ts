@@ -18,6 +18,8 @@ const reservation = { ...STORE_RESERVATION, check_in: day(-1), check_out: day(4)
 function storeHandlers(o: { items?: readonly Entry[]; user?: unknown; price?: 'ok' | 'fail' } = {}) {
   return [
     http.get('*/api/config', () => HttpResponse.json(STORE_CONFIG)),
+    // The portal's start validates access to the reservation in the route.
+    http.get('*/api/tourist/user/validate', () => HttpResponse.json({ redirect_url: null })),
     http.get('*/api/tourist/user', () => HttpResponse.json(o.user ?? GUEST)),
     http.get('*/api/tourist/reservations/', () => HttpResponse.json([reservation])),
     http.get(`*/api/tourist/reservations/${STORE_CODE}/store-items`, () => HttpResponse.json(o.items ?? STORE_ITEMS)),
