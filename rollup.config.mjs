@@ -15,10 +15,11 @@ const elementTags = readdirSync('elements')
   .filter((f) => /^[a-z-]+\.ts$/.test(f) && !['loader.ts', 'index.ts', 'jsx.ts'].includes(f))
   .map((f) => f.replace(/\.ts$/, ''));
 
-// Code every element needs lands in one shared chunk, downloaded once per page.
+// Code every element needs lands in one shared chunk, downloaded once per page (the action log is
+// used only by the store and the checkout, so it stays with them).
 const RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  /\/src\/(element|state|router|i18n|styles)\/(?!link|format)/,
+  /\/src\/(element|state|router|i18n|styles)\/(?!link|format|use-action-log)/,
   /\/src\/core\/locales\.ts$/,
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];

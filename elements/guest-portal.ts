@@ -19,6 +19,7 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart checkout - The checkout page.
  * @csspart checkout-dialog - The processing / success dialog of a payment.
  * @csspart checkout-summary - What is paid and the amount.
+ * @csspart chip - A category filter.
  * @csspart codes - The codes panel (guidebook, door codes, Wi-Fi, contact).
  * @csspart contact - Phone, SMS, messaging and social links.
  * @csspart content - The routed screen below the top bar.
@@ -46,6 +47,7 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart guidebook - The guidebook link.
  * @csspart header - The survey's header with the tenant logo and the locale changer.
  * @csspart holder-form - The card holder form (providers that need one).
+ * @csspart item-dialog - The item dialog.
  * @csspart loader - The loading indicator.
  * @csspart lock-overlay - The overlay offering Pay Waiver or Pay Deposit.
  * @csspart logo - The tenant logo.
@@ -57,6 +59,9 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart pay-prompt - The prompt to pay the booking balance.
  * @csspart payment-iframe - The card form page.
  * @csspart payment-success - The 'Payment Successful!' screen.
+ * @csspart purchase-history - The purchase history page.
+ * @csspart purchase-history-row - A purchase (a table row, a card on a narrow element).
+ * @csspart purchase-history-table - The purchase history table.
  * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
  * @csspart purchased-items - The purchased add-ons.
  * @csspart radio - Every rating mark.
@@ -72,6 +77,11 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart stay - The stay banner (listing, city, nights, dates).
  * @csspart stay-check-in - The check-in box.
  * @csspart stay-check-out - The check-out box.
+ * @csspart store - A store page (the Store tab and a reservation's store).
+ * @csspart store-filters - The category filters with Clear all and the count.
+ * @csspart store-item - An item card of the grid.
+ * @csspart store-reservation - A reservation card.
+ * @csspart store-summary - The item dialog's amounts (item, tax, total).
  * @csspart survey - The survey page.
  * @csspart tab - Every tab.
  * @csspart tab-selected - The selected tab.

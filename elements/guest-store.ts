@@ -3,8 +3,28 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
 
 /**
- * The vacation add-ons store: reservations, items, purchase history.
+ * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
+ * dialog opened by `?selectedItem`), purchase history. The store checkout is handed to the host
+ * (`gp-navigate`) or, with `portal-url`, to the hosted portal.
  *
+ * @csspart button - Every button.
+ * @csspart checkbox - Every checkbox with its label.
+ * @csspart chip - A category filter.
+ * @csspart dialog - Every modal dialog.
+ * @csspart empty-state - An empty list or result message.
+ * @csspart field - Every text field with its label and message.
+ * @csspart item-dialog - The item dialog.
+ * @csspart loader - The loading indicator.
+ * @csspart payment-success - The 'Payment Successful!' screen.
+ * @csspart purchase-history - The purchase history page.
+ * @csspart purchase-history-row - A purchase (a table row, a card on a narrow element).
+ * @csspart purchase-history-table - The purchase history table.
+ * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
+ * @csspart store - A store page (the Store tab and a reservation's store).
+ * @csspart store-filters - The category filters with Clear all and the count.
+ * @csspart store-item - An item card of the grid.
+ * @csspart store-reservation - A reservation card.
+ * @csspart store-summary - The item dialog's amounts (item, tax, total).
  * @tag guest-store
  * @attr {string} confirmation-code - Open the store of this reservation directly.
  */
@@ -12,7 +32,7 @@ export class GuestStoreElement extends createElementClass({
   tag: 'guest-store',
   props: ['confirmationCode'],
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
-  canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'store-checkout'].includes(name),
+  canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
   Feature: StoreFeature,
   catalogues,
 }) {}

@@ -2,6 +2,7 @@
 // For each element: load a host page with only that element, from navigation start to its
 // `gp-ready` event (catalogue loaded, first real render), cold cache; median of N runs.
 import { hostHtml, startStack } from '../tests/e2e/harness';
+import { benchStore } from './bench-store';
 
 const RUNS = Number(process.env.GP_BENCH_RUNS ?? 7);
 const ELEMENTS = ['guest-trips', 'gate-code-lookup', 'guest-portal', 'guest-store', 'guest-survey'];
@@ -31,6 +32,7 @@ try {
     }
     console.log(`  <${tag}>`.padEnd(22), `${median(times).toFixed(0)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
   }
+  await benchStore(stack, Number(process.env.GP_BENCH_STORE_RUNS ?? 5));
 } finally {
   await stack.close();
 }

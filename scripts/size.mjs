@@ -9,7 +9,7 @@ const KiB = 1024;
 // its measured size, so any growth is a decision; <gate-code-lookup> is the element most often pasted
 // on a public page.
 const BUDGET = { loader: 5 * KiB };
-const ELEMENT_BUDGETS = { 'guest-trips': 110 * KiB, 'guest-survey': 116 * KiB, 'gate-code-lookup': 110 * KiB };
+const ELEMENT_BUDGETS = { 'guest-trips': 110 * KiB, 'guest-survey': 116 * KiB, 'gate-code-lookup': 110 * KiB, 'guest-store': 120 * KiB };
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
 

@@ -23,6 +23,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Let the request outlive the page (fire-and-forget analytics). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -137,7 +139,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   async function send(method: string, url: string, opts: RequestOptions, controller: AbortController): Promise<unknown> {
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? timeoutMs);
     try {
-      let w = configured(opts.headers).url(url, true).options({ signal: controller.signal });
+      let w = configured(opts.headers).url(url, true).options({ signal: controller.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
       let res: Response;
       try {
         if (opts.body !== undefined) w = w.json(opts.body as object);

@@ -20,7 +20,19 @@ export function normalizeCurrency(currency: string | null | undefined): string {
   return /^[A-Z]{3}$/.test(c) ? c : DEFAULT_CURRENCY;
 }
 
+// Building an Intl.NumberFormat costs far more than using one: a list of prices reuses them.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function currencyFormatter(currency: string, locale: string | undefined): Intl.NumberFormat {
+  const key = `${currency}|${locale ?? ''}`;
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  const made = makeCurrencyFormatter(currency, locale);
+  formatters.set(key, made);
+  return made;
+}
+
+function makeCurrencyFormatter(currency: string, locale: string | undefined): Intl.NumberFormat {
   const base = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const min = Math.min(base.resolvedOptions().minimumFractionDigits ?? 0, MAX_FRACTION_DIGITS);
   return new Intl.NumberFormat(locale, {

@@ -241,12 +241,6 @@ export interface StoreItemEntry {
   has_menus?: Opt<boolean>;
 }
 
-export interface Purchase {
-  store_item_id?: Opt<Id>;
-  reservation_id?: Opt<Id>;
-  amount?: Opt<number>;
-  payment_intent?: Opt<PaymentIntent>;
-}
 
 export interface Ticket {
   id?: Opt<Id>;

@@ -56,3 +56,8 @@ export function createAttempt(newKey: () => string): Attempt {
 export function step(key: string, name: string): string {
   return `${key}:${name}`;
 }
+
+/** A fresh idempotency key (random UUID where the platform has one). */
+export function randomIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}

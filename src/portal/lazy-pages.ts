@@ -8,3 +8,4 @@ export const PaymentIframePage = lazy(() => import('../features/payment-iframe/p
 export const SurveyPage = lazy(() => import('../features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
 export const TicketPage = lazy(() => import('../features/survey/ticket-page').then((m) => ({ default: m.TicketPage })));
 export const LookupPage = lazy(() => import('../features/lookup/lookup-feature').then((m) => ({ default: m.LookupFeature })));
+export const StoreFeature = lazy(() => import('../features/store/store-feature').then((m) => ({ default: m.StoreFeature })));

@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignUpPage } from '../features/auth/signup-page';
 import { NotFoundPage } from '../shared/screens/not-found-page';
 import { Placeholder } from '../shared/screens/placeholder';
-import { CheckoutPage, LookupPage, PaymentIframePage, ReservationInfoPage, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
+import { CheckoutPage, LookupPage, PaymentIframePage, ReservationInfoPage, StoreFeature, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
 import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../shared/screens/success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
@@ -54,9 +54,8 @@ export function renderRoute(name: RouteName): ReactNode {
       return <CheckoutPage />;
     case 'store-main':
     case 'tourist-store':
-      return <Placeholder titleKey="common:elements.guest-store" />;
     case 'purchase-history':
-      return <Placeholder titleKey="shell:placeholder.purchaseHistory" />;
+      return <StoreFeature />;
     case 'survey':
       return <SurveyPage />;
     case 'ticket-tracker':

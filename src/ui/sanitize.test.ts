@@ -22,6 +22,11 @@ describe('sanitizeHtml', () => {
     expect(escapeForTest('<b onclick="x">')).toBe('&#60;b onclick=&#34;x&#34;&#62;');
   });
 
+  it('gives pictures without a description an empty alt and keeps a given one', () => {
+    expect(sanitizeHtml('<img src="https://x.test/a.png">')).toBe('<img src="https://x.test/a.png" alt="">');
+    expect(sanitizeHtml('<img src="https://x.test/a.png" alt="Pool">')).toBe('<img src="https://x.test/a.png" alt="Pool">');
+  });
+
   it('returns an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');

@@ -15,6 +15,8 @@ if (purifier) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // A picture the server did not describe is decoration: an empty alt keeps screen readers off the URL.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
 }
 

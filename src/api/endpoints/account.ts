@@ -41,5 +41,5 @@ export const logAction = (
   api: ApiClient,
   reservation: string | number,
   body: { event_type: ActionEventType; reservation_id?: number | null; guest_id?: number | null; store_item_id?: number | null; device_type?: 'phone' | 'desktop' | null },
-  o: Opts = {},
+  o: Opts & { keepalive?: boolean } = {},
 ) => api.post(`/api/tourist/reservations/${encodeURIComponent(String(reservation))}/log`, Empty, { ...o, body });

@@ -49,6 +49,9 @@ export const CheckoutPurchaseSchema = v.looseObject({
   amount: v.optional(v.number()),
   currency: nullableString,
   payment_intent: v.nullish(v.looseObject({ payment_intent_id: v.string() })),
+  /** For the store's action log (payment_attempt / payment_successful). */
+  reservation_id: v.nullish(v.union([v.number(), v.string()])),
+  store_item_id: v.nullish(v.union([v.number(), v.string()])),
   store_item: v.nullish(v.looseObject({ name: nullableString, is_damage_waiver: nullableBoolean })),
   reservation: v.nullish(v.looseObject({ confirmation_code: nullableString })),
 });

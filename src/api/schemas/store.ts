@@ -27,7 +27,6 @@ export const StoreItemSchema = v.looseObject({
   duration: nullableNumber,
   is_damage_waiver: nullableBoolean,
 });
-export type StoreItem = v.InferOutput<typeof StoreItemSchema>;
 
 export const StoreItemPriceSchema = v.looseObject({
   total: nullableNumber,
@@ -100,7 +99,6 @@ export const PurchaseHistoryRowSchema = v.looseObject({
   created_at: nullableString,
   payment_intent_id: nullableString,
 });
-export type PurchaseHistoryRow = v.InferOutput<typeof PurchaseHistoryRowSchema>;
 export const PurchaseHistorySchema = v.array(PurchaseHistoryRowSchema);
 
 /** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent. */
@@ -132,4 +130,3 @@ export const PurchaseSchema = v.looseObject({
   public_keys: v.nullish(v.record(v.string(), v.string())),
   created_at: nullableString,
 });
-export type Purchase = v.InferOutput<typeof PurchaseSchema>;

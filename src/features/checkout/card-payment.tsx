@@ -29,6 +29,10 @@ export interface CardPaymentProps {
   payLabel: string;
   /** What the success dialog's button does (where the guest goes next). */
   onDone: () => void;
+  /** A charge is about to be sent (analytics). */
+  onAttempt?: () => void;
+  /** The charge succeeded (analytics). */
+  onSucceeded?: () => void;
   /** Rendered between the holder form and the card fields' box (nothing by default). */
   children?: ReactNode;
 }
@@ -78,6 +82,7 @@ export function CardPayment(props: CardPaymentProps) {
     busy.current = true;
     setInFlight(true);
     dispatch({ type: 'submit' });
+    props.onAttempt?.();
     try {
       const req = { receiptEmail: holderData(holder, props.requireAddressFields).email, holder: holderData(holder, props.requireAddressFields) };
       const r = await payThroughChallenges(card.fields, req, showChallenge);
@@ -91,6 +96,7 @@ export function CardPayment(props: CardPaymentProps) {
       dispatch({ type: 'succeeded', at: Date.now() });
       for (const prefix of ['trip-info:', keys.reservations, 'pre-check-in:', 'store-items:', keys.purchaseHistory]) runtime.resources.invalidate(prefix);
       emit('gp-payment-succeeded', { paymentIntentId: payment.payment_intent_id, type });
+      props.onSucceeded?.();
     } catch (e) {
       if (e instanceof PaymentInProgressError) return;
       dispatch({ type: 'failed', error: t('checkout:card.failed') });

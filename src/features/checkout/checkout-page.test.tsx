@@ -243,6 +243,26 @@ describe('<guest-checkout>', () => {
     await waitFor(() => expect(r.history.current().url).toBe('/tourist/store'));
   });
 
+  it('a store purchase logs payment_attempt then payment_successful (reservation, guest, item)', async () => {
+    const r = await renderCheckout({
+      url: `/tourist/store/checkout/${PI}`,
+      info: info({ payment: { metadata: { type: 'store' } } }),
+      user: { ...guest, guest_id: 70 },
+      routes: {
+        'GET /api/store/purchase': { id: 3, reservation_id: 1, store_item_id: 7, payment_intent: { payment_intent_id: PI }, store_item: { name: 'Beach Kit', is_damage_waiver: false } },
+        'POST /api/tourist/reservations/1/log': () => json({ ok: true, id: 1 }, 201),
+      },
+    });
+    await fillZip();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(r.calls.filter((c) => c.path.endsWith('/log'))).toHaveLength(2));
+    expect(r.calls.filter((c) => c.path.endsWith('/log')).map((c) => c.body)).toEqual([
+      { event_type: 'payment_attempt', reservation_id: 1, guest_id: 70, store_item_id: 7, device_type: 'desktop' },
+      { event_type: 'payment_successful', reservation_id: 1, guest_id: 70, store_item_id: 7, device_type: 'desktop' },
+    ]);
+  });
+
   it('a damage waiver purchase is labelled as such', async () => {
     await renderCheckout({
       url: `/store-checkout/${PI}`,

@@ -13,6 +13,7 @@ import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
+import { useActionLog } from '../../element/use-action-log';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { SafeHtml } from '../../ui/safe-html';
@@ -79,6 +80,9 @@ export function CheckoutPage() {
   useEffect(() => {
     if (failure && !notFound && !(isApiError(failure) && failure.kind === 'aborted')) navigate({ name: 'tourist-trips' }, { replace: true });
   }, [failure, notFound, navigate]);
+
+  // Store purchases (the damage waiver included) log payment_attempt / payment_successful.
+  const log = useActionLog(purchase.data?.reservation_id, user.data?.guest_id);
 
   if (notFound) return <NotFoundPage />;
   if (info.status !== 'ready' || !info.data || user.status === 'loading' || (storeIntent && purchase.status === 'loading')) return <Loader />;
@@ -155,6 +159,7 @@ export function CheckoutPage() {
           user={user.status === 'ready' ? user.data : null}
           payLabel={payLabel}
           onDone={onDone}
+          {...(purchase.data ? { onAttempt: () => log('payment_attempt', purchase.data?.store_item_id), onSucceeded: () => log('payment_successful', purchase.data?.store_item_id) } : {})}
         />
       )}
       <p className="gp-checkout__secure">

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { getPurchaseHistory } from '../../api/endpoints/store';
+import { purchaseStatusLabelKey } from '../../core/store';
+import { useElement } from '../../element/context';
+import { useResource } from '../../element/use-resource';
+import { keys } from '../../state/keys';
+import { EmptyState } from '../../ui/empty-state';
+import { Money } from '../../ui/money';
+import { LazySafeHtml } from '../../ui/lazy-safe-html';
+import { Loader } from '../../ui/spinner';
+import { StoreScreen } from './store-screen';
+import { LoadError, useUnauthorizedRedirect } from './load-error';
+
+/**
+ * Purchase history (/tourist/store/history): store item name, description, reservation, total amount
+ * and status label per purchase. One table; on a narrow element each row stacks as a card (container
+ * query), with the column names repeated before each value.
+ */
+export function PurchaseHistoryPage() {
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const history = useResource(keys.purchaseHistory, (api, signal) => getPurchaseHistory(api, { signal }));
+  const error = history.status === 'error' ? history.error : null;
+  useUnauthorizedRedirect(error);
+  const columns = ['item', 'description', 'reservation', 'total', 'status'] as const;
+  const head = (c: (typeof columns)[number]) => t(`store:history.columns.${c}`);
+
+  let body;
+  if (error && !history.data) body = <LoadError error={error} onRetry={() => void history.reload()} />;
+  else if (!history.data) body = <Loader label={t('store:loading')} />;
+  else if (history.data.length === 0) body = <EmptyState level={2} title={t('store:history.emptyTitle')} message={t('store:history.emptyMessage')} icon="🧾" />;
+  else
+    body = (
+      <table className="gp-history" part="purchase-history-table" aria-labelledby="gp-history-title">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {head(c)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {history.data.map((row) => {
+            const label = purchaseStatusLabelKey(row.status);
+            return (
+              <tr key={String(row.id)} data-status={row.status ?? undefined} part="purchase-history-row">
+                <th scope="row" data-label={head('item')} dir="auto">
+                  {row.store_item?.name ?? ''}
+                </th>
+                <td data-label={head('description')}>
+                  <LazySafeHtml className="gp-html" html={row.description} />
+                </td>
+                <td data-label={head('reservation')}>
+                  <bdi dir="ltr">{row.reservation?.confirmation_code ?? ''}</bdi>
+                </td>
+                <td data-label={head('total')}>
+                  <Money minor={row.total_amount} currency={row.currency} locale={locale} />
+                </td>
+                <td data-label={head('status')}>{label ? <span className={`gp-tag gp-tag--${row.status}`}>{t(label)}</span> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+
+  return (
+    <StoreScreen id="gp-history-title" title={t('store:history.title')} part="purchase-history" className="gp-store--history">
+      {body}
+    </StoreScreen>
+  );
+}

@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoreItemEntry } from '../../api/schemas/store';
+import { FROM_PRICE_KEY, itemStatusView, STORE_ITEM_ACTION_LABEL_KEYS, type StoreItemAction } from '../../core/store';
+import { cardAmount, priceUnitKey } from '../../core/store-order';
+import { formatMoney } from '../../core/money';
+import { intlLocale } from '../../core/locales';
+import { Button } from '../../ui/button';
+import { Money } from '../../ui/money';
+import { LazySafeHtml } from '../../ui/lazy-safe-html';
+import { availableFromText } from './status-text';
+
+export interface StoreItemCardProps {
+  entry: StoreItemEntry;
+  currency: string | null | undefined;
+  locale: string;
+  action: StoreItemAction;
+  onOpen: (id: string | number) => void;
+}
+
+/**
+ * An item of the grid: image, name, sanitised description, price or 'From' price (per hour / per
+ * day), status text and note; its button (Reserve, Request or Create Payment Request) opens the item
+ * dialog and is disabled by every status.
+ */
+export const StoreItemCard = memo(function StoreItemCard({ entry, currency, locale, action, onOpen }: StoreItemCardProps) {
+  const { t } = useTranslation();
+  const item = entry.item;
+  const status = itemStatusView(entry, entry.status === 'future' ? availableFromText(item.available_from, locale) : undefined);
+  const price = cardAmount(entry);
+  const unit = priceUnitKey(entry);
+  const titleId = `gp-item-${item.id}`;
+  return (
+    <li className="gp-store-item" part="store-item" data-item-id={String(item.id)} data-status={entry.status ?? 'available'}>
+      <div className="gp-store-item__media">{item.image ? <img className="gp-store-item__img" src={item.image} alt="" loading="lazy" decoding="async" width="320" height="180" /> : null}</div>
+      <div className="gp-store-item__body">
+        <h3 className="gp-store-item__name" id={titleId} dir="auto">
+          {item.name}
+        </h3>
+        <LazySafeHtml className="gp-html gp-store-item__desc" html={item.description} />
+        {price ? (
+          <p className="gp-store-item__price">
+            {price.from ? (
+              // FSI…PDI isolate the amount inside the sentence (right-to-left locales).
+              t(FROM_PRICE_KEY, { price: `\u2068${formatMoney(price.amount, currency, intlLocale(locale))}\u2069`, interpolation: { escapeValue: false } })
+            ) : (
+              <Money minor={price.amount} currency={currency} locale={locale} />
+            )}
+            {unit ? <span className="gp-muted"> {t(unit)}</span> : null}
+          </p>
+        ) : null}
+        {status.text ? (
+          <p className="gp-store-status" data-status={entry.status ?? undefined}>
+            {t(status.text.key, status.text.params)}
+          </p>
+        ) : null}
+        {status.note ? <p className="gp-muted gp-store-item__note">{t(status.note.key)}</p> : null}
+        <div className="gp-store-item__actions">
+          <Button size="small" variant="secondary" aria-describedby={titleId} onClick={() => onOpen(item.id)}>
+            {t('store:item.details')}
+          </Button>
+          <Button size="small" aria-describedby={titleId} disabled={status.disabled} onClick={() => onOpen(item.id)}>
+            {t(STORE_ITEM_ACTION_LABEL_KEYS[action])}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProgressiveList } from './use-progressive-list';
+
+function List({ items }: { items: readonly number[] }) {
+  const shown = useProgressiveList(items, { first: 10, step: 10 });
+  return <p data-testid="n">{`${shown.length}:${shown[0] ?? '-'}`}</p>;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** Runs the batches one macrotask at a time (each schedules the next after React commits). */
+async function flush() {
+  for (let i = 0; i < 10; i++) await act(async () => vi.advanceTimersToNextTimer());
+}
+
+const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
+
+describe('useProgressiveList', () => {
+  it('shows the first batch, then one more batch per macrotask until the whole list', async () => {
+    const items = range(25);
+    const { getByTestId } = render(<List items={items} />);
+    expect(getByTestId('n').textContent).toBe('10:0');
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(getByTestId('n').textContent).toBe('20:0');
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(getByTestId('n').textContent).toBe('25:0');
+    await flush();
+    expect(getByTestId('n').textContent).toBe('25:0');
+  });
+
+  it('starts over from the first batch when the list changes', async () => {
+    const { getByTestId, rerender } = render(<List items={range(30)} />);
+    await flush();
+    expect(getByTestId('n').textContent).toBe('30:0');
+    rerender(<List items={range(30, 100)} />);
+    expect(getByTestId('n').textContent).toBe('10:100');
+    await flush();
+    expect(getByTestId('n').textContent).toBe('30:100');
+  });
+
+  it('a short list shows whole at once', () => {
+    const { getByTestId } = render(<List items={range(4)} />);
+    expect(getByTestId('n').textContent).toBe('4:0');
+  });
+});

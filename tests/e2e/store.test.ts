@@ -1,0 +1,232 @@
+// The add-on store on the hosted portal (path routing) against the reference server: filters, an item
+// opened by ?selectedItem with a server-computed total, Reserve and pay with the sandbox card (then
+// purchased, in the history and on the info page), Request a manual item and approve it, the damage
+// waiver, a staff payment request, the action log (each event once), the phone viewport, and the same
+// purchase on the embedded example site (<guest-store> handing the checkout to the hosted portal).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidReservations } from '../../src/core/intents';
+import type { Reservation as CoreReservation } from '../../src/core/types';
+import { hostHtml, startStack, type Stack } from './harness';
+import { apiLogin, inEl, offlineContext, signedInContext, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { apiGet, apiPost, itemCard, itemDialog, loggedEvents, payWithSandboxCard } from './helpers/store';
+
+let stack: Stack;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  stack = await startStack();
+  context = await signedInContext(stack.browser, stack.api);
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+interface Entry {
+  item: { id: number; name: string };
+  status: string | null;
+}
+interface Reservation {
+  id: number;
+  confirmation_code: string;
+}
+
+async function reservationId(code: string): Promise<number> {
+  const list = await apiGet<Reservation[]>(page, stack.api, '/api/tourist/reservations/');
+  return list.find((r) => r.confirmation_code === code)!.id;
+}
+async function itemId(code: string, name: string): Promise<number> {
+  const items = await apiGet<Entry[]>(page, stack.api, `/api/tourist/reservations/${code}/store-items`);
+  return items.find((e) => e.item.name === name)!.item.id;
+}
+
+async function openStore(code: string, query = '') {
+  const total = (await apiGet<Entry[]>(page, stack.api, `/api/tourist/reservations/${code}/store-items`)).length;
+  await page.goto(`${stack.api}/tourist/store/reservation/${code}${query}`);
+  await waitForRoute(page, 'tourist-store');
+  // Cards mount in steps: wait for all of them.
+  await expect.poll(() => inEl(page, 'li.gp-store-item').count()).toBe(total);
+}
+
+const statusOf = (name: string) => itemCard(page, name).getAttribute('data-status');
+const historyRow = (name: string) => inEl(page, 'table.gp-history tbody tr').filter({ has: page.locator('th', { hasText: name }) });
+
+describe('the store on the hosted portal', () => {
+  it('the Store tab lists the paid reservations and opens one', async () => {
+    await page.goto(`${stack.api}/tourist/store`);
+    await waitForRoute(page, 'store-main');
+    await inEl(page, '.gp-store-res').first().waitFor();
+    const codes = await inEl(page, '.gp-store-res').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
+    expect(codes).toContain('DEMO-CURRENT');
+    const all = await apiGet<CoreReservation[]>(page, stack.api, '/api/tourist/reservations/');
+    expect([...codes].sort()).toEqual(paidReservations(all).map((r) => r.confirmation_code).sort());
+    await inEl(page, '.gp-store-res[data-code="DEMO-CURRENT"] a').click();
+    await waitForRoute(page, 'tourist-store');
+    expect(new URL(page.url()).pathname).toBe('/tourist/store/reservation/DEMO-CURRENT');
+  });
+
+  it('filters by category and clears, with the seeded statuses', async () => {
+    await openStore('DEMO-CURRENT');
+    expect(await statusOf('Beach Kit')).toBe('purchased');
+    expect(await statusOf('Late Check-out')).toBe('in_bag');
+    expect(await statusOf('Private Chef Dinner')).toBe('requested');
+    expect(await statusOf('Spa Day Pass')).toBe('future');
+    expect(await itemCard(page, 'Spa Day Pass').innerText()).toContain('Based on dates availability');
+    const all = await inEl(page, 'li.gp-store-item').count();
+    await inEl(page, 'button.gp-chip[data-category="Services"]').click();
+    const names = await inEl(page, 'li.gp-store-item h3').allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['Mid-stay Cleaning', 'Airport Transfer', 'Private Chef Dinner', 'Kayak Tour']));
+    expect(names).not.toContain('Beach Kit');
+    expect(await inEl(page, '.gp-store-filters__count').innerText()).toBe(`Items shown: ${names.length}`);
+    await inEl(page, '.gp-store-filters button').filter({ hasText: 'Clear all' }).click();
+    await expect.poll(() => inEl(page, 'li.gp-store-item').count()).toBe(all);
+    // The description payload of the seed never runs.
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
+
+  it('opens an item by ?selectedItem and shows the server-computed total once the options are chosen', async () => {
+    const id = await itemId('DEMO-CURRENT', 'Airport Transfer');
+    await openStore('DEMO-CURRENT', `?selectedItem=${id}`);
+    const dialog = itemDialog(page);
+    await dialog.waitFor();
+    await dialog.locator('.gp-store-menu', { hasText: 'Sedan' }).click();
+    await dialog.locator('select[name="field-direction"]').selectOption('both');
+    await dialog.locator('input[name="field-passengers"]').fill('2');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await dialog.locator('input[name="field-date"]').fill(tomorrow);
+    // Sedan 6000 + both ways 5500 (+ 0 per passenger) = 11500; tax 8 % = 920.
+    await expect.poll(() => dialog.locator('[data-testid="store-total"]').innerText(), { timeout: 10_000 }).toBe('$124.20');
+    expect(await dialog.innerText()).toContain('Tax (8%)');
+    await dialog.locator('.gp-dialog__close').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
+  it('Reserve and pay: the item shows purchased, in the history and on the info page; each event logged once', async () => {
+    const resId = await reservationId('DEMO-CURRENT');
+    const before = (await loggedEvents(page, stack.api, resId)).length;
+    const earlyId = await itemId('DEMO-CURRENT', 'Early Check-in');
+    await openStore('DEMO-CURRENT');
+    await itemCard(page, 'Early Check-in').locator('button', { hasText: 'Reserve' }).click();
+    await itemDialog(page).locator('button[data-action="reserve"]').click();
+    await payWithSandboxCard(page);
+    await waitForRoute(page, 'tourist-store');
+    await expect.poll(() => statusOf('Early Check-in')).toBe('purchased');
+
+    const events = (await loggedEvents(page, stack.api, resId)).slice(before);
+    const count = (e: string) => events.filter((x) => x === e).length;
+    for (const e of ['view_item', 'compose_order_attempt', 'compose_order_successful', 'payment_attempt', 'payment_successful']) expect(count(`${e}:${earlyId}`), e).toBe(1);
+    // One page view before the payment and one on the way back.
+    expect(count('store_page_opened:-')).toBe(2);
+
+    await page.goto(`${stack.api}/tourist/store/history`);
+    await waitForRoute(page, 'purchase-history');
+    expect(await historyRow('Early Check-in').first().innerText()).toContain('Confirmed');
+    expect(await historyRow('Early Check-in').first().innerText()).toContain('$43.20');
+
+    await page.goto(`${stack.api}/tourist/trips/DEMO-CURRENT/info`);
+    await waitForRoute(page, 'reservation-info');
+    await waitForText(page, 'Early Check-in');
+  });
+
+  it("Request a manual item: 'Requested', history 'Pending Approval', then 'Confirmed' once approved", async () => {
+    await openStore('DEMO-CURRENT');
+    await itemCard(page, 'Kayak Tour').locator('button', { hasText: 'Request' }).click();
+    const dialog = itemDialog(page);
+    await dialog.locator('input[name="option-hours"]').fill('3');
+    await expect.poll(() => dialog.locator('[data-testid="store-total"]').innerText()).toBe('$129.60');
+    await dialog.locator('button[data-action="request"]').click();
+    await dialog.locator('[data-state="request-sent"]').waitFor();
+    expect(await dialog.innerText()).toContain('An agent replies within 24 hours.');
+    await dialog.locator('.gp-dialog__footer button').click();
+    await payWithSandboxCard(page);
+    await waitForRoute(page, 'tourist-store');
+    await expect.poll(() => statusOf('Kayak Tour')).toBe('requested');
+    expect(await itemCard(page, 'Kayak Tour').innerText()).toContain('Requested');
+
+    await page.goto(`${stack.api}/tourist/store/history`);
+    await waitForRoute(page, 'purchase-history');
+    expect(await historyRow('Kayak Tour').first().innerText()).toContain('Pending Approval');
+
+    const history = await apiGet<Array<{ id: number; store_item: { name: string }; status: string }>>(page, stack.api, '/api/tourist/store-items/history');
+    const purchase = history.find((h) => h.store_item.name === 'Kayak Tour' && h.status === 'pending_capture')!;
+    expect((await apiPost(page, stack.api, `/api/dev/purchases/${purchase.id}/approve`)).status).toBe(200);
+    await page.reload();
+    await waitForRoute(page, 'purchase-history');
+    await expect.poll(() => historyRow('Kayak Tour').first().innerText()).toContain('Confirmed');
+  });
+
+  it('buys the damage waiver: store checkout with the damage-protection flag, then purchased', async () => {
+    const resId = await reservationId('DEMO-WAIVER');
+    const waiverId = await itemId('DEMO-WAIVER', 'Damage Waiver');
+    await openStore('DEMO-WAIVER');
+    await itemCard(page, 'Damage Waiver').locator('button', { hasText: 'Reserve' }).click();
+    expect(await itemDialog(page).locator('[data-testid="store-total"]').innerText()).toBe('$49.00');
+    await itemDialog(page).locator('button[data-action="reserve"]').click();
+    await waitForRoute(page, 'store-checkout');
+    expect(new URL(page.url()).searchParams.get('isDamageProtection')).toBe('true');
+    await inEl(page, '.gp-checkout[data-kind="waiver"]').waitFor();
+    await payWithSandboxCard(page);
+    const items = await apiGet<Entry[]>(page, stack.api, '/api/tourist/reservations/DEMO-WAIVER/store-items');
+    expect(items.find((e) => e.item.id === waiverId)!.status).toBe('purchased');
+    const events = await loggedEvents(page, stack.api, resId);
+    expect(events.filter((e) => e === `damage_waiver_viewed:${waiverId}`)).toHaveLength(1);
+    expect(events.filter((e) => e === `damage_waiver_opened:${waiverId}`)).toHaveLength(1);
+  });
+
+  it('staff create a payment request and end on purchase-request-success', async () => {
+    const staff = await offlineContext(stack.browser);
+    await apiLogin(staff.request, stack.api, { email: 'staff@demo.test', password: 'Staff#2026' });
+    const staffPage = await staff.newPage();
+    const id = await itemId('DEMO-DONE', 'Late Check-out');
+    await staffPage.goto(`${stack.api}/tourist/store/reservation/DEMO-DONE?selectedItem=${id}`);
+    const button = itemDialog(staffPage).locator('button[data-action="create-payment-request"]');
+    await button.waitFor();
+    expect(await button.innerText()).toBe('Create Payment Request');
+    await button.click();
+    await waitForRoute(staffPage, 'purchase-request-success');
+    await staff.close();
+  });
+
+  it('works at 390×844: filters wrap, the grid is one column, nothing overflows sideways', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${stack.api}/tourist/store/reservation/DEMO-CURRENT`);
+    await waitForRoute(phone, 'tourist-store');
+    await inEl(phone, 'li.gp-store-item').first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const lefts = await inEl(phone, 'li.gp-store-item').evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    await inEl(phone, 'button.gp-chip[data-category="Amenities"]').click();
+    await inEl(phone, 'li.gp-store-item').first().locator('button').first().click();
+    const box = await itemDialog(phone).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
+  it('reported no page errors', () => {
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
+describe('the same purchase on the embedded example site', () => {
+  it('<guest-store> hands the checkout to the hosted portal, which takes the payment', async () => {
+    const embedded = await signedInContext(stack.browser, stack.api);
+    const site = await embedded.newPage();
+    const url = stack.page('/store.html', {
+      html: hostHtml(`<main><h1>Vacation add-ons</h1><guest-store api-base="${stack.api}" portal-url="${stack.api}" confirmation-code="DEMO-DONE" locale="en"></guest-store></main>`),
+    });
+    await site.goto(url);
+    await waitForRoute(site, 'tourist-store', 'guest-store');
+    await itemCard(site, 'Beach Kit', 'guest-store').locator('button', { hasText: 'Reserve' }).click();
+    await itemDialog(site, 'guest-store').locator('button[data-action="reserve"]').click();
+    await site.waitForURL(`${stack.api}/tourist/store/checkout/**`, { timeout: 20_000 });
+    await payWithSandboxCard(site);
+    await waitForRoute(site, 'tourist-store');
+    await expect.poll(() => itemCard(site, 'Beach Kit').getAttribute('data-status')).toBe('purchased');
+    await embedded.close();
+  });
+});
