@@ -33,6 +33,7 @@ step('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 // The architecture and habits as tools: lint rules (hooks, accessibility), the layers, unused code.
 step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('layers (dependency-cruiser)', 'npx', ['depcruise', 'src', 'elements', 'demo', 'tests', '.storybook', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+step('unused code (knip)', 'npx', ['knip', '--no-progress']);
 vitest('unit+server', ['unit', 'server']);
 // Storybook is built before the browser suite, which opens its stories (tests/e2e/storybook.test.ts).
 step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
