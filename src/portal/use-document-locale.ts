@@ -13,7 +13,7 @@ export function useDocumentLocale(ownsPage: boolean): void {
   useLayoutEffect(() => {
     if (!ownsPage) return;
     const html = host.ownerDocument.documentElement;
-    html.lang = intlLocale(locale);
-    html.dir = isRtl(locale) ? 'rtl' : 'ltr';
+    html.setAttribute('lang', intlLocale(locale));
+    html.setAttribute('dir', isRtl(locale) ? 'rtl' : 'ltr');
   }, [ownsPage, locale, host]);
 }
