@@ -5,14 +5,24 @@ import { brandingCss, safeCssColor } from './branding';
 
 describe('locale resolution', () => {
   const base = { choice: null, attribute: undefined, userLocale: null, tenantDefault: null, browser: [] as string[] };
-  it('prefers the switcher choice, then the attribute, user, tenant, browser, English', () => {
-    expect(resolveLocale({ ...base, choice: 'fr', attribute: 'he' })).toBe('fr');
-    expect(resolveLocale({ ...base, attribute: 'he', userLocale: 'fr' })).toBe('he');
-    expect(resolveLocale({ ...base, userLocale: 'ru', tenantDefault: 'es' })).toBe('ru');
+  it('prefers the switcher choice, then the attribute, user, browser, tenant, English', () => {
+    expect(resolveLocale({ ...base, choice: 'fr', attribute: 'he', userLocale: 'ru', browser: ['ar'], tenantDefault: 'es' })).toBe('fr');
+    expect(resolveLocale({ ...base, attribute: 'he', userLocale: 'fr', browser: ['ar'], tenantDefault: 'es' })).toBe('he');
+    expect(resolveLocale({ ...base, userLocale: 'ru', browser: ['ar'], tenantDefault: 'es' })).toBe('ru');
     expect(resolveLocale({ ...base, tenantDefault: 'es' })).toBe('es');
     expect(resolveLocale({ ...base, browser: ['xx', 'de-DE'] })).toBe('ge');
     expect(resolveLocale(base)).toBe('en');
     expect(resolveLocale({ ...base, attribute: 'klingon' })).toBe('en');
+  });
+
+  it("puts a signed-out guest's browser language before the tenant default", () => {
+    expect(resolveLocale({ ...base, browser: ['ar-EG', 'en'], tenantDefault: 'es' })).toBe('ar');
+    expect(resolveLocale({ ...base, browser: ['he-IL'], tenantDefault: 'fr' })).toBe('he');
+  });
+
+  it('falls back to the tenant default when no browser language is offered, then to English', () => {
+    expect(resolveLocale({ ...base, browser: ['ja-JP', 'ko'], tenantDefault: 'es' })).toBe('es');
+    expect(resolveLocale({ ...base, browser: ['ja-JP'], tenantDefault: 'tlh' })).toBe('en');
   });
 
   it('maps browser tags to portal codes', () => {

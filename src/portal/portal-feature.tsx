@@ -19,6 +19,7 @@ import { currentTab, NAV_ID, TopBar } from './top-bar';
 import { useInactivityRedirect } from './use-inactivity-redirect';
 import { usePortalStart } from './use-portal-start';
 import { useTenantFavicon } from './use-tenant-favicon';
+import { useDocumentLocale } from './use-document-locale';
 
 /**
  * The whole guest portal (`<guest-portal>`): public routes (login, sign-up, reset, success pages,
@@ -26,8 +27,9 @@ import { useTenantFavicon } from './use-tenant-favicon';
  */
 export function PortalFeature() {
   useAdoptedStyles(portalStyles);
-  const { route, navigate } = useRouter();
+  const { route, navigate, mode } = useRouter();
   useTenantFavicon();
+  useDocumentLocale(mode === 'path');
   useInactivityRedirect(route.query.origin === 'search', () => navigate({ name: 'hotel-lookup' }));
   if (PUBLIC_ROUTES.has(route.name)) {
     return (

@@ -58,7 +58,9 @@ export function TopBar({ config, user }: { config: Configuration | undefined; us
     <header className="gp-topbar" part="top-bar">
       <div className="gp-topbar__brand">
         {logo ? <img className="gp-topbar__logo" src={logo} alt={company ? t('shell:logoAlt', { company }) : ''} part="logo" /> : null}
-        {company ? <span className="gp-topbar__company">{company}</span> : null}
+        {company ? <span className="gp-topbar__company" dir="auto">
+            {company}
+          </span> : null}
       </div>
       <nav className="gp-topbar__nav gp-topbar__desktop" aria-label={t('shell:nav.label')}>
         <Tabs

@@ -3,6 +3,7 @@ import type { User } from '../api/schemas/user';
 import { useRouter } from '../router/router';
 import { Menu, type MenuItem } from '../ui/menu';
 import { useLogout } from '../features/auth/session';
+import { ServerText } from '../ui/bidi';
 
 /** The guest's first name; the menu offers Purchase history (store enabled) and Disconnect. */
 export function UserMenu({ user, storeEnabled }: { user: User | undefined; storeEnabled: boolean }) {
@@ -14,5 +15,5 @@ export function UserMenu({ user, storeEnabled }: { user: User | undefined; store
     ...(storeEnabled ? [{ id: 'purchase-history', label: t('shell:nav.purchaseHistory'), onSelect: () => navigate({ name: 'purchase-history' }) }] : []),
     { id: 'disconnect', label: t('shell:nav.disconnect'), onSelect: () => void logout() },
   ];
-  return <Menu label={name} buttonLabel={t('shell:nav.userMenu', { name })} items={items} className="gp-user-menu" />;
+  return <Menu label={<ServerText>{name}</ServerText>} buttonLabel={t('shell:nav.userMenu', { name })} items={items} className="gp-user-menu" />;
 }

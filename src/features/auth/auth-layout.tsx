@@ -5,12 +5,16 @@ import { httpUrl } from '../../core/url-safety';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
+import { LocaleSwitcher } from '../../shared/locale-switcher/locale-switcher';
 import { authStyles } from './auth.styles';
 
 /** Only absolute http(s) URLs reach an <img src> from a query string or the server. */
 export const safeImageUrl = httpUrl;
 
-/** The card every sign-in screen sits in: tenant logo (or an override), title, content. */
+/**
+ * The card every sign-in screen sits in: locale switcher, tenant logo (or an override), title, content.
+ * A signed-out guest has no top bar, so the switcher sits on the card itself.
+ */
 export function AuthLayout({ title, logoUrl, children }: { title: string; logoUrl?: string | null; children: ReactNode }) {
   useAdoptedStyles(authStyles);
   const { t } = useTranslation();
@@ -20,6 +24,9 @@ export function AuthLayout({ title, logoUrl, children }: { title: string; logoUr
   return (
     <div className="gp-auth" part="auth">
       <section className="gp-auth__card" part="auth-card" aria-labelledby="gp-auth-title">
+        <div className="gp-auth__locale">
+          <LocaleSwitcher id="gp-auth-locale" />
+        </div>
         {logo ? <img className="gp-auth__logo" src={logo} alt={company ? t('shell:logoAlt', { company }) : t('auth:logoAlt')} /> : null}
         <h1 className="gp-auth__title" id="gp-auth-title">
           {title}

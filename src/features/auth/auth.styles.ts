@@ -7,6 +7,8 @@ export const authStyles = css`
     background: var(--_surface); border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 1.5);
     box-shadow: 0 4px 18px rgb(0 0 0 / 0.06);
   }
+  .gp-auth__locale { display: flex; justify-content: flex-end; margin-block-end: 0.75rem; }
+  .gp-auth__locale .gp-field { margin-block-end: 0; }
   .gp-auth__logo { display: block; max-block-size: 4rem; max-inline-size: 12rem; margin-inline: auto; margin-block-end: 1rem; object-fit: contain; }
   .gp-auth__title { margin-block: 0 1.25rem; font-size: 1.5rem; text-align: center; }
   .gp-auth__intro { margin-block: 0 1rem; color: var(--_muted); }

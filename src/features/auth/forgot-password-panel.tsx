@@ -76,6 +76,7 @@ export function ForgotPasswordPanel({ initialEmail = '', onBack }: { initialEmai
           type="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           required
         />
         <Button type="submit" block busy={form.busy}>

@@ -25,6 +25,17 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeTruthy();
   });
 
+  it('lets a signed-out guest change the language on the login and forgot-password views, saving nothing on the server', async () => {
+    const r = await renderInElement(<LoginPage />, { url: '/tourist/login', routes: { 'GET /api/tourist/user': unauthorized } });
+    const switcher = screen.getByRole('combobox', { name: 'Language' });
+    expect((switcher as HTMLSelectElement).value).toBe('en');
+    await userEvent.selectOptions(switcher, 'he');
+    expect(r.runtime.prefs.getState().locale).toBe('he');
+    expect(r.calls.some((c) => c.path.startsWith('/api/users/'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
   it('validates before calling the server', async () => {
     const { calls } = await renderInElement(<LoginPage />, { url: '/tourist/login', routes: { 'GET /api/tourist/user': unauthorized } });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -7,6 +7,7 @@ import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
 import { Alert } from '../../ui/alert';
+import { ServerText } from '../../ui/bidi';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Link } from '../../router/link';
@@ -62,13 +63,18 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth:login.title')}>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
-        {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
+        {form.serverError ? (
+          <Alert tone="error">
+            <ServerText>{form.serverError}</ServerText>
+          </Alert>
+        ) : null}
         <TextField
           label={t('auth:fields.email')}
           {...form.field('email')}
           type="email"
           autoComplete="username"
           inputMode="email"
+          dir="ltr"
           required
         />
         <PasswordField

@@ -40,6 +40,13 @@ describe('SignUpPage', () => {
     expect(calls.filter((c) => c.url.includes('/api/tourist/user')).length).toBe(0);
   });
 
+  it('offers the language switcher to a signed-out guest; e-mail is typed left to right', async () => {
+    const r = await renderInElement(<SignUpPage />, { url: '/tourist/signup', routes: { 'GET /api/config': CONFIG } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    expect(r.runtime.prefs.getState().locale).toBe('ar');
+    expect(screen.getByLabelText('E-mail').getAttribute('dir')).toBe('ltr');
+  });
+
   it("is titled 'Portal sign-up' and prefills the names from fullName", async () => {
     await renderInElement(<SignUpPage />, { url: '/tourist/signup?fullName=Ann%20Lee%20Smith', routes: { 'GET /api/config': CONFIG } });
     expect(screen.getByRole('heading', { level: 1, name: 'Portal sign-up' })).toBeTruthy();

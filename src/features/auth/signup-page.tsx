@@ -7,6 +7,7 @@ import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
+import { ServerText } from '../../ui/bidi';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link } from '../../router/link';
@@ -86,7 +87,11 @@ export function SignUpPage() {
   return (
     <AuthLayout title={t('auth:signup.title')} logoUrl={safeImageUrl(q.logo)}>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
-        {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
+        {form.serverError ? (
+          <Alert tone="error">
+            <ServerText>{form.serverError}</ServerText>
+          </Alert>
+        ) : null}
         <div className="gp-auth__names">
           <TextField
             label={t('auth:fields.firstName')}
@@ -109,6 +114,7 @@ export function SignUpPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           required
         />
         <NewPasswordFields passwordLabel={t('auth:fields.password')} password={form.field('password')} confirmation={form.field('confirmation')} />

@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { useChallenge } from '../../shared/card-payment/challenge-dialog';
 import { HolderForm, holderData, holderErrors, initialHolder, type HolderValues } from './holder-form';
 import { useCardFields, useLightDomSlot } from '../../shared/card-payment/use-card-fields';
+import { cardFailureKey } from '../../shared/card-payment/decline-message';
 
 export interface CardPaymentProps {
   payment: PaymentIntentInfo;
@@ -87,8 +88,8 @@ export function CardPayment(props: CardPaymentProps) {
       const req = { receiptEmail: holderData(holder, props.requireAddressFields).email, holder: holderData(holder, props.requireAddressFields) };
       const r = await payThroughChallenges(card.fields, req, showChallenge);
       if (r.status === 'failed') {
-        // A locked intent (too many declines) cannot succeed with any card: say what to do instead.
-        const message = r.code === 'intent_locked' ? t('checkout:card.locked') : r.message;
+        const key = cardFailureKey(r.code, provider);
+        const message = key ? t(key) : r.message;
         dispatch({ type: 'failed', error: message });
         emit('gp-payment-failed', { paymentIntentId: payment.payment_intent_id, type, message });
         return;

@@ -4,6 +4,8 @@ import { json } from '../../../tests/unit/mock-fetch';
 import { renderInElement } from '../../../tests/unit/render';
 import type { CardFieldsState, MountContext, MountedCardFields, PayResult } from '../../payments/types';
 import { CheckoutFeature } from './checkout-feature';
+import type { Locale } from '../../core/locales';
+import arCheckout from '../../../locales/ar/checkout.json';
 
 // The provider adapter is replaced by a controllable fake (the adapters have their own tests against SDK fakes).
 const fake = vi.hoisted(() => ({
@@ -62,8 +64,9 @@ function info(over: { payment?: Record<string, unknown>; [k: string]: unknown } 
 
 const guest = { id: 7, first_name: 'Alex', last_name: 'Morgan', email: 'guest@demo.test', phone: '+1 555 0100', abilities: [] };
 
-async function renderCheckout(opts: { info?: unknown; user?: unknown; url?: string; routes?: Record<string, unknown> } = {}) {
+async function renderCheckout(opts: { info?: unknown; user?: unknown; url?: string; routes?: Record<string, unknown>; locale?: Locale } = {}) {
   return renderInElement(<CheckoutFeature />, {
+    locale: opts.locale,
     url: opts.url ?? `/checkout/${PI}`,
     routes: {
       [`GET /api/checkout-info/${PI}`]: opts.info ?? info(),
@@ -184,6 +187,47 @@ describe('<guest-checkout>', () => {
     const locked = 'Too many declined attempts: this payment is locked. Please contact the rental company for a new payment link.';
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', locked);
     expect(r.events.map((e) => [e.type, e.detail])).toEqual([['gp-payment-failed', { paymentIntentId: PI, type: 'accommodation', message: locked }]]);
+  });
+
+  /** Presses the submit button whatever the locale (the English name is not there in Arabic). */
+  async function payInAnyLocale() {
+    fireEvent.change(await screen.findByRole('textbox', { name: arCheckout.holder.zip }), { target: { value: '10001' } });
+    const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+  }
+
+  it('a decline is explained in the guest language by its error code, not with the English server text', async () => {
+    fake.pay = async () => ({ status: 'failed', message: 'Your card has insufficient funds.', code: 'insufficient_funds' });
+    await renderCheckout({ locale: 'ar' });
+    await payInAnyLocale();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', arCheckout.card.declines.insufficientFunds);
+  });
+
+  it('vault and cashier declines show the server text, as the spec says', async () => {
+    fake.pay = async () => ({ status: 'failed', message: 'Declined by the bank (05)', code: 'card_declined' });
+    await renderCheckout({ locale: 'ar', info: info({ provider: 'vault', payment: { payment_provider: 'vault' } }) });
+    await payInAnyLocale();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Declined by the bank (05)');
+  });
+
+  it('in Arabic the amount, code and listing title are isolated and the currency follows Intl', async () => {
+    await renderCheckout({ locale: 'ar' });
+    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(123.45);
+    const shown = (await screen.findByTestId('checkout-amount')).querySelector('bdi');
+    expect(shown?.getAttribute('dir')).toBe('ltr');
+    expect(shown?.textContent).toBe(amount);
+    // Inside a translated sentence the amount is a left-to-right isolate (LRI … PDI).
+    const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    expect(submit.textContent).toBe(arCheckout.pay.pay.replace('{{amount}}', `\u2066${amount}\u2069`));
+    const title = screen.getByText('Ocean View Villa');
+    expect(title.tagName).toBe('BDI');
+    expect(title.hasAttribute('dir')).toBe(false);
+    expect(screen.getByText('DEMO-1').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    const phone = await screen.findByRole('textbox', { name: arCheckout.holder.phone });
+    expect(phone.getAttribute('dir')).toBe('ltr');
   });
 
   it('a double submit is blocked while the charge is in flight', async () => {

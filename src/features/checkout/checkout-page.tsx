@@ -17,6 +17,8 @@ import { useActionLog } from '../../element/use-action-log';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { SafeHtml } from '../../ui/safe-html';
+import { LtrText, ServerText } from '../../ui/bidi';
+import { isolateLtr } from '../../i18n/bidi';
 import { Loader } from '../../ui/spinner';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
@@ -105,7 +107,8 @@ export function CheckoutPage() {
     else navigate({ name: 'reservation-info', params: { id: code } });
   };
 
-  const payLabel = manual ? t('checkout:pay.authorize', { amount }) : t('checkout:pay.pay', { amount });
+  const ltrAmount = isolateLtr(amount, locale);
+  const payLabel = manual ? t('checkout:pay.authorize', { amount: ltrAmount }) : t('checkout:pay.pay', { amount: ltrAmount });
 
   return (
     <section className="gp-checkout" part="checkout" aria-labelledby="gp-checkout-title" data-kind={kind}>
@@ -113,16 +116,23 @@ export function CheckoutPage() {
         {t('checkout:title')}
       </h1>
       <div className="gp-checkout__summary" part="checkout-summary">
-        <p className="gp-checkout__what">{itemName ?? t(`checkout:what.${kind}`)}</p>
+        <p className="gp-checkout__what">{itemName ? <ServerText>{itemName}</ServerText> : t(`checkout:what.${kind}`)}</p>
         {data.reservation?.listing?.title ? (
           <p className="gp-checkout__muted">
-            {data.reservation.listing.title}
-            {data.reservation.confirmation_code ? ` · ${data.reservation.confirmation_code}` : ''}
+            <ServerText>{data.reservation.listing.title}</ServerText>
+            {data.reservation.confirmation_code ? (
+              <>
+                {' · '}
+                <LtrText>{data.reservation.confirmation_code}</LtrText>
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="gp-checkout__amount">
           <span className="gp-checkout__amount-label">{manual ? t('checkout:amount.hold') : t('checkout:amount.total')}</span>{' '}
-          <strong data-testid="checkout-amount">{amount}</strong>
+          <strong data-testid="checkout-amount">
+            <LtrText>{amount}</LtrText>
+          </strong>
         </p>
         <ul className="gp-checkout__notes">
           {kind === 'deposit' ? <li>{t('checkout:notes.deposit')}</li> : null}

@@ -90,10 +90,10 @@ export function HolderForm({ holder, onChange, errors, touched, onBlur, requireA
           <TextField label={t('checkout:holder.firstName')} autoComplete="cc-given-name" {...common('firstName')} />
           <TextField label={t('checkout:holder.lastName')} autoComplete="cc-family-name" {...common('lastName')} />
         </div>
-        <TextField label={t('checkout:holder.email')} type="email" inputMode="email" autoComplete="email" {...common('email')} />
+        <TextField label={t('checkout:holder.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" {...common('email')} />
         <div className="gp-checkout__grid">
-          <TextField label={t('checkout:holder.phone')} type="tel" inputMode="tel" autoComplete="tel" {...common('phone')} />
-          <TextField label={t('checkout:holder.zip')} autoComplete="postal-code" {...common('zip')} />
+          <TextField label={t('checkout:holder.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...common('phone')} />
+          <TextField label={t('checkout:holder.zip')} autoComplete="postal-code" dir="ltr" {...common('zip')} />
         </div>
       </fieldset>
     );
@@ -112,14 +112,14 @@ export function HolderForm({ holder, onChange, errors, touched, onBlur, requireA
     <fieldset className="gp-checkout__holder" part="holder-form">
       <legend className="gp-checkout__legend">{t('checkout:holder.title')}</legend>
       <TextField label={t('checkout:holder.cardHolderName')} autoComplete="cc-name" {...common('fullName')} />
-      <TextField label={t('checkout:holder.email')} type="email" inputMode="email" autoComplete="email" {...common('email')} />
-      <TextField label={t('checkout:holder.phone')} type="tel" inputMode="tel" autoComplete="tel" {...common('phone')} />
+      <TextField label={t('checkout:holder.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" {...common('email')} />
+      <TextField label={t('checkout:holder.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...common('phone')} />
       {requireAddressFields ? (
         <>
           <TextField label={t('checkout:holder.address')} autoComplete="address-line1" {...common('address')} />
           <div className="gp-checkout__grid">
             <TextField label={t('checkout:holder.city')} autoComplete="address-level2" {...common('city')} />
-            <TextField label={t('checkout:holder.zip')} autoComplete="postal-code" {...common('zip')} />
+            <TextField label={t('checkout:holder.zip')} autoComplete="postal-code" dir="ltr" {...common('zip')} />
           </div>
           <Select label={t('checkout:holder.country')} options={countries} placeholder={t('checkout:holder.choose')} autoComplete="country" {...common('country')} />
           {showState ? (

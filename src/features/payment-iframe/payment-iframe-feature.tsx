@@ -20,6 +20,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { useChallenge } from '../../shared/card-payment/challenge-dialog';
 import { checkoutStyles } from '../../shared/card-payment/card-payment.styles';
 import { useCardFields, useLightDomSlot } from '../../shared/card-payment/use-card-fields';
+import { cardFailureKey } from '../../shared/card-payment/decline-message';
 import { CardBrands } from './card-brands';
 import { paymentIframeStyles } from './payment-iframe.styles';
 
@@ -124,7 +125,8 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
     try {
       const r = await payThroughChallenges(card.fields, {}, showChallenge);
       if (r.status === 'failed') {
-        setResult({ status: 'failed', message: r.message });
+        const key = cardFailureKey(r.code, provider);
+        setResult({ status: 'failed', message: key ? t(key) : r.message });
         post('failed', r.message);
       } else {
         setResult({ status: 'paid' });

@@ -36,7 +36,7 @@ export function LockPanel({ message, actions, busy, error, onAction }: LockPanel
       <h2 id="gp-lock-title" className="gp-info__h2">
         {t('info:lock.title')}
       </h2>
-      <p>{message}</p>
+      <p dir="auto">{message}</p>
       {actions.length ? <p>{t('info:lock.choose')}</p> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {actions.length ? (

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TripInfo } from '../../api/schemas/trip-info';
 import { safeLinkHref, smsHref, telHref } from '../../core/reservation-info';
+import { useElement } from '../../element/context';
+import { isolateAuto, isolateLtr } from '../../i18n/bidi';
 import { Alert } from '../../ui/alert';
+import { ServerText } from '../../ui/bidi';
 import { CopyButton } from '../../ui/copy-button';
 import { SafeHtml } from '../../ui/safe-html';
 
@@ -25,6 +28,7 @@ const LINK_TYPE_KEYS = ['website', 'email', 'call', 'sms'];
 /** Guidebook, door codes, Wi-Fi, phones and contact links (the protected part of trip info). */
 export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
   const { t } = useTranslation();
+  const { locale } = useElement();
   const info = tripInfo.info;
   const guidebook = safeLinkHref(tripInfo.guidebook_url);
   const topics = tripInfo.guests_info?.listing_info_def ?? [];
@@ -62,7 +66,7 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
             <dl className="gp-codes__topics">
               {topics.map((x, i) => (
                 <div key={i} className="gp-codes__topic">
-                  <dt>{[x.topic, x.sub_topic].filter(Boolean).join(' · ')}</dt>
+                  <dt dir="auto">{[x.topic, x.sub_topic].filter(Boolean).join(' · ')}</dt>
                   <dd>
                     <SafeHtml className="gp-html" html={x.hint} />
                   </dd>
@@ -70,7 +74,11 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
               ))}
             </dl>
           ) : null}
-          {comments ? <p className="gp-codes__comments">{comments}</p> : null}
+          {comments ? (
+            <p className="gp-codes__comments" dir="auto">
+              {comments}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -80,10 +88,18 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
           <ul className="gp-codes__list">
             {doorCodes.map((d, i) => (
               <li key={i} className="gp-codes__row">
-                <span className="gp-codes__name">{d.name || t('info:codes.doorCode')}</span>
-                <code className="gp-codes__value">{d.code}</code>
-                <CopyButton value={d.code!} ariaLabel={t('info:codes.copyDoorCode', { name: d.name || t('info:codes.doorCode') })} />
-                {d.Alert ? <Alert tone="warning">{d.Alert}</Alert> : null}
+                <span className="gp-codes__name" dir="auto">
+                  {d.name || t('info:codes.doorCode')}
+                </span>
+                <code className="gp-codes__value" dir="ltr">
+                  {d.code}
+                </code>
+                <CopyButton value={d.code!} ariaLabel={t('info:codes.copyDoorCode', { name: d.name ? isolateAuto(d.name, locale) : t('info:codes.doorCode') })} />
+                {d.Alert ? (
+                  <Alert tone="warning">
+                    <ServerText>{d.Alert}</ServerText>
+                  </Alert>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -98,7 +114,9 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
               <div className="gp-codes__row">
                 <dt className="gp-codes__name">{t('info:codes.wifiName')}</dt>
                 <dd className="gp-codes__value-cell">
-                  <code className="gp-codes__value">{wifi.name}</code>
+                  <code className="gp-codes__value" dir="auto">
+                    {wifi.name}
+                  </code>
                   <CopyButton value={wifi.name} ariaLabel={t('info:codes.copyWifiName')} />
                 </dd>
               </div>
@@ -107,7 +125,9 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
               <div className="gp-codes__row">
                 <dt className="gp-codes__name">{t('info:codes.wifiPassword')}</dt>
                 <dd className="gp-codes__value-cell">
-                  <code className="gp-codes__value">{wifi.password}</code>
+                  <code className="gp-codes__value" dir="ltr">
+                    {wifi.password}
+                  </code>
                   <CopyButton value={wifi.password} ariaLabel={t('info:codes.copyWifiPassword')} />
                 </dd>
               </div>
@@ -122,10 +142,12 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
           {phones.length ? (
             <ul className="gp-codes__list">
               {phones.map((p, i) => {
-                const who = p.label || p.number || '';
+                const who = p.label ? isolateAuto(p.label, locale) : isolateLtr(p.number ?? '', locale);
                 return (
                   <li key={i} className="gp-codes__row">
-                    <span className="gp-codes__name">{p.label}</span>
+                    <span className="gp-codes__name" dir="auto">
+                      {p.label}
+                    </span>
                     <span className="gp-codes__value" dir="ltr">
                       {p.number}
                     </span>
@@ -147,7 +169,7 @@ export function CodesPanel({ tripInfo }: { tripInfo: TripInfo }) {
                 return (
                   <li key={i}>
                     <a className="gp-chip" href={l.href!} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {linkLabel(l.type, l.label)}
+                      <ServerText>{linkLabel(l.type, l.label)}</ServerText>
                     </a>
                   </li>
                 );

@@ -24,7 +24,9 @@ export function PurchasedItems({ items, action }: { items: readonly PurchasedIte
               <li key={`${item.id ?? item.store_item_id ?? 'x'}-${i}`} className="gp-purchases__item" data-status={item.status ?? undefined}>
                 {item.item_image ? <img className="gp-purchases__img" src={item.item_image} alt="" loading="lazy" /> : null}
                 <div className="gp-purchases__text">
-                  <h3 className="gp-info__h3">{item.item_name}</h3>
+                  <h3 className="gp-info__h3" dir="auto">
+                    {item.item_name}
+                  </h3>
                   {description ? <SafeHtml className="gp-html gp-purchases__desc" html={description} /> : null}
                 </div>
                 {label ? <span className={`gp-tag${pending ? ' gp-tag--pending' : ''}`}>{t(label)}</span> : null}

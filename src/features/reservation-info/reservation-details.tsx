@@ -9,6 +9,8 @@ import { isDepositPlaced, isDepositRequired } from '../../core/payments';
 import { chosenSpecialRequests } from '../../core/reservation-info';
 import { Link } from '../../router/link';
 import { dateText } from '../../i18n/format';
+import { isolateAuto } from '../../i18n/bidi';
+import { LtrText, ServerText } from '../../ui/bidi';
 
 function Block({ title, children, part }: { title: string; children: ReactNode; part: string }) {
   return (
@@ -34,7 +36,9 @@ export interface ReservationDetailsProps {
 export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripInfo: ti, checkIn, checkOut, intl, timeZone }: ReservationDetailsProps) {
   const { t } = useTranslation();
   const currency = r?.currency;
-  const money = (minor: number) => formatMoney(minor, currency, intl);
+  const money = (minor: number) => <LtrText>{formatMoney(minor, currency, intl)}</LtrText>;
+  // Guest names, car models, plates and request labels come from the server in any script.
+  const server = (text: string) => isolateAuto(text, intl);
   const dash = <span className="gp-muted">{t('info:details.none')}</span>;
 
   const names = [r?.guest?.full_name, ...(p?.guest_count_info?.guests ?? []), ...(p?.guests_details ?? []).map((g) => g.full_name)]
@@ -46,8 +50,8 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
   const client = p?.client_info;
   const parking = [
     client?.need_parking && typeof client.car_amount === 'number' ? t('info:details.cars', { count: client.car_amount }) : null,
-    car?.model || client?.car_model ? t('info:details.carModel', { model: car?.model || client?.car_model }) : null,
-    car?.license_plate || client?.licence_plate ? t('info:details.plate', { plate: car?.license_plate || client?.licence_plate }) : null,
+    car?.model || client?.car_model ? t('info:details.carModel', { model: server(car?.model || client?.car_model || '') }) : null,
+    car?.license_plate || client?.licence_plate ? t('info:details.plate', { plate: server(car?.license_plate || client?.licence_plate || '') }) : null,
     car?.assigned_parking_desc || null,
     car?.parking_pass_desc || null,
   ].filter((x): x is string => Boolean(x));
@@ -72,7 +76,14 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
       <p className="gp-muted">{t('info:details.summary')}</p>
       <dl className="gp-details__grid">
         <Block title={t('info:details.whoIsComing')} part="details-who">
-          {names.length ? names.join(', ') : dash}
+          {names.length
+            ? names.map((n, i) => (
+                <span key={n}>
+                  {i ? ', ' : null}
+                  <ServerText>{n}</ServerText>
+                </span>
+              ))
+            : dash}
         </Block>
         <Block title={t('info:details.guests')} part="details-guests">
           {counts ? (
@@ -89,7 +100,9 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
           {requests.length ? (
             <ul className="gp-details__plain">
               {requests.map((x) => (
-                <li key={x.label}>{x.count != null ? t('info:details.requestCount', { name: x.label, count: x.count }) : x.label}</li>
+                <li key={x.label} dir="auto">
+                  {x.count != null ? t('info:details.requestCount', { name: server(x.label), count: x.count }) : x.label}
+                </li>
               ))}
             </ul>
           ) : (
@@ -100,7 +113,9 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
           {parking.length ? (
             <ul className="gp-details__plain">
               {parking.map((x, i) => (
-                <li key={i}>{x}</li>
+                <li key={i} dir="auto">
+                  {x}
+                </li>
               ))}
             </ul>
           ) : (
@@ -118,7 +133,7 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
             <ul className="gp-details__plain">
               {extra.map((x, i) => (
                 <li key={i}>
-                  {x.title}: {money(x.amount!)}
+                  <ServerText>{x.title}</ServerText>: {money(x.amount!)}
                 </li>
               ))}
             </ul>

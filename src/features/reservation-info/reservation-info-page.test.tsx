@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const render = (routes = infoRoutes(), locale?: 'en' | 'he' | 'es') => renderInElement(<ReservationInfoPage />, { url: INFO_URL, routes, ...(locale ? { locale } : {}) });
+const render = (routes = infoRoutes(), locale?: 'en' | 'he' | 'es' | 'ar') => renderInElement(<ReservationInfoPage />, { url: INFO_URL, routes, ...(locale ? { locale } : {}) });
 const title = () => screen.findByRole('heading', { level: 1, name: 'Sea View Loft' });
 const pics = (n: number) => Array.from({ length: n }, (_, i) => `https://img.test/p${i + 1}.jpg`);
 const slides = () => screen.getAllByRole('group', { hidden: true }).filter((g) => g.classList.contains('gp-carousel__slide'));
@@ -175,6 +175,39 @@ describe('ReservationInfoPage', () => {
     });
   });
 
+  it('in Arabic isolates every server string and keeps codes, passwords, phones and amounts left to right', async () => {
+    await render(
+      infoRoutes({
+        reservation: reservation({ additional_invoice_items: [{ title: 'Pet fee', amount: 5000 }] }),
+        trip: tripInfo({
+          info: {
+            door_codes: [{ name: 'Gate', code: '12 34#', Alert: 'Press # after the code.' }],
+            wifi: { name: 'LoftNet', password: 'ab 12 cd' },
+            phones: [{ label: 'Host', number: '+1 (555) 010-2030' }],
+            links: [],
+            custom_instructions: null,
+          },
+        }),
+      }),
+      'ar',
+    );
+    expect((await title()).getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('12 34#').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Gate').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Press # after the code.').tagName).toBe('BDI');
+    expect(screen.getByText('ab 12 cd').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('LoftNet').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('+1 (555) 010-2030').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Host').getAttribute('dir')).toBe('auto');
+    // Server HTML (the instructions) takes its direction from its own first strong character.
+    expect(screen.getByText('Key box at the gate.').closest('[dir]')?.getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Pet fee').tagName).toBe('BDI');
+    // Intl's own text for the locale (no-break space, right-to-left mark), compared unnormalised.
+    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(50);
+    const fee = [...document.querySelectorAll('bdi')].find((el) => el.textContent === amount);
+    expect(fee?.getAttribute('dir')).toBe('ltr');
+  });
+
   it("tags a pending_capture purchase 'pending approval'", async () => {
     await render(
       infoRoutes({
@@ -235,12 +268,15 @@ describe('ReservationInfoPage', () => {
     );
     await title();
     const details = screen.getByRole('region', { name: 'Reservation details' });
-    expect(within(details).getByText('Ada Guest, Bob Guest')).toBeTruthy();
+    // Names, item titles and amounts are isolated pieces (<bdi>), so the cells are read whole.
+    const cell = (part: string) => details.querySelector(`[part="${part}"] dd`)?.textContent;
+    expect(cell('details-who')).toBe('Ada Guest, Bob Guest');
+    expect(within(details).getByText('Ada Guest').tagName).toBe('BDI');
     expect(within(details).getByText('Adults: 2')).toBeTruthy();
     expect(within(details).getByText('High Chair')).toBeTruthy();
     expect(within(details).getByText('Pack n play × 2')).toBeTruthy();
     expect(within(details).queryByText('Pool fence')).toBeNull();
-    expect(within(details).getByText('Cleaning fee: $50.00')).toBeTruthy();
+    expect(cell('details-additional')).toBe('Cleaning fee: $50.00');
     expect(within(details).getByText('$980.00')).toBeTruthy();
     fireEvent.click(within(details).getByRole('link', { name: 'Edit' }));
     expect(history.current().url).toBe(`/tourist/trips/${CODE}`);

@@ -30,6 +30,7 @@ import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
+import { ServerText } from '../../ui/bidi';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/spinner';
@@ -220,10 +221,10 @@ export function ReservationInfoPage() {
   return (
     <article className="gp-info" part="reservation-info" aria-labelledby="gp-info-title">
       <header className="gp-info__header">
-        <h1 id="gp-info-title" className="gp-info__title">
+        <h1 id="gp-info-title" className="gp-info__title" dir="auto">
           {title}
         </h1>
-        {place ? <p className="gp-info__address">{listing?.address || listing?.city_name}</p> : null}
+        {place ? <p className="gp-info__address" dir="auto">{listing?.address || listing?.city_name}</p> : null}
       </header>
       <div className="gp-info__layout">
         <div className="gp-info__media">
@@ -246,7 +247,11 @@ export function ReservationInfoPage() {
             <LockPanel message={lockMessage} actions={actions} busy={busy} error={actionError} onAction={(a) => void onLockAction(a)} />
           ) : (
             <>
-              {serverMessage ? <Alert tone="info">{serverMessage}</Alert> : null}
+              {serverMessage ? (
+                <Alert tone="info">
+                  <ServerText>{serverMessage}</ServerText>
+                </Alert>
+              ) : null}
               <ArrivalInstructions html={arrival} media={tripInfo?.instruction_media ?? []} />
               <DepartureInstructions html={departure} />
               {tripInfo ? <CodesPanel tripInfo={tripInfo} /> : null}

@@ -11,6 +11,7 @@ import { useRouter } from '../../router/router';
 import { Button } from '../../ui/button';
 import { Link } from '../../router/link';
 import { dateRangeText } from '../../i18n/format';
+import { isolateLtr } from '../../i18n/bidi';
 import { toRouteTarget } from './route-target';
 
 export interface TripCardProps {
@@ -57,15 +58,19 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
       </div>
       <div className="gp-trip__body">
         <h2 className="gp-trip__title" id={titleId}>
-          <a className="gp-trip__link" href={router.linkHref(target)} onClick={open}>
+          <a className="gp-trip__link" href={router.linkHref(target)} onClick={open} dir="auto">
             {title}
           </a>
         </h2>
         {dates ? <p className="gp-trip__meta">{dates}</p> : null}
-        {city ? <p className="gp-trip__meta">{city}</p> : null}
+        {city ? (
+          <p className="gp-trip__meta" dir="auto">
+            {city}
+          </p>
+        ) : null}
         {pay ? (
           <p className="gp-trip__balance">
-            {t('trips:card.balanceDue', { amount: formatMoney(r.balance_due ?? 0, r.currency ?? fallbackCurrency, intl) })}
+            {t('trips:card.balanceDue', { amount: isolateLtr(formatMoney(r.balance_due ?? 0, r.currency ?? fallbackCurrency, intl), locale) })}
           </p>
         ) : null}
         <div className="gp-trip__actions">

@@ -5,6 +5,7 @@ import { json } from '../../../tests/unit/mock-fetch';
 import { TripsPage } from './trips-page';
 import { TripsFeature } from './trips-feature';
 import { NOW, apiRoutes, trip } from '../../../tests/fixtures/trips-fixtures';
+import arTrips from '../../../locales/ar/trips.json';
 
 const LIST = 'GET /api/tourist/reservations/';
 
@@ -86,6 +87,20 @@ describe('TripsPage', () => {
     const card = (await screen.findByRole('heading', { name: 'Zoned' })).closest('li')!;
     // 23:30 UTC on 25 June is already 26 June in Lisbon (UTC+1 in summer).
     expect(card.textContent).toMatch(/Jun 26\s*–\s*29, 2026/);
+  });
+
+  it('in Arabic the listing title and city take their own direction and the balance is a left-to-right isolate', async () => {
+    await renderInElement(<TripsPage />, {
+      locale: 'ar',
+      routes: apiRoutes({ [LIST]: [trip({ code: 'OWE', checkIn: 9, checkOut: 12, title: 'Ocean View Villa', unpaid: 45000 })] }),
+    });
+    const link = await screen.findByRole('link', { name: 'Ocean View Villa' });
+    expect(link.getAttribute('dir')).toBe('auto');
+    const card = link.closest('li')!;
+    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(450);
+    expect(card.querySelector('.gp-trip__balance')?.textContent).toBe(arTrips.card.balanceDue.replace('{{amount}}', `\u2066${amount}\u2069`));
+    const city = [...card.querySelectorAll('.gp-trip__meta')].find((p) => p.hasAttribute('dir'));
+    expect(city?.getAttribute('dir')).toBe('auto');
   });
 
   describe('card click rule', () => {

@@ -50,4 +50,22 @@ describe('SDK-rendered card inputs', () => {
     inputs.destroy();
     expect(host.childElementCount).toBe(0);
   });
+
+  it('keep their digits left to right inside a right-to-left page (labels stay mirrored)', () => {
+    const host = document.createElement('div');
+    host.dir = 'rtl';
+    document.body.append(host);
+    const inputs = mountCardInputs(host, { cardNumber: 'رقم البطاقة', expiry: 'تاريخ الانتهاء', cvc: 'CVV', paymentFailed: 'x' }, () => NOW);
+    const all = [...host.querySelectorAll('input')];
+    expect(all.map((i) => i.name)).toEqual(['cardnumber', 'exp-date', 'cvc']);
+    expect(all.every((i) => i.dir === 'ltr')).toBe(true);
+    expect([...host.querySelectorAll('label')].every((l) => !l.hasAttribute('dir'))).toBe(true);
+    const [number, expiry] = all as [HTMLInputElement, HTMLInputElement];
+    number.value = '4000000000000002';
+    number.dispatchEvent(new Event('input'));
+    expiry.value = '1230';
+    expiry.dispatchEvent(new Event('input'));
+    expect([number.value, expiry.value]).toEqual(['4000 0000 0000 0002', '12 / 30']);
+    inputs.destroy();
+  });
 });

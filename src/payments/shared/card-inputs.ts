@@ -73,6 +73,9 @@ export function mountCardInputs(host: HTMLElement, labels: CardFieldLabels, now:
     input.id = `${id}-${name}`;
     input.name = name;
     input.type = 'text';
+    // Digits grouped by spaces or slashes run right-to-left group by group in an RTL page; the
+    // label and layout stay mirrored, the value is a left-to-right island.
+    input.dir = 'ltr';
     for (const [k, v] of Object.entries(attrs)) input.setAttribute(k, v);
     wrap.append(l, input);
     root.append(wrap);

@@ -53,5 +53,7 @@ export const lightDomCardStyles = `
   .gp-card-slot .gp-card-field input[aria-invalid="true"] { border-color: #b42318; }
   .gp-card-slot input:focus-visible { outline: 2px solid #0f766e; outline-offset: 1px; }
   .gp-card-slot .FakeStripeElement { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 0.5em; }
+  /* Stripe's real fields are iframes, left to right whatever the page; its stand-in must not inherit rtl either. */
+  .gp-card-slot .FakeStripeElement input { direction: ltr; }
   @media (max-width: 420px) { .gp-card-slot .gp-card-fields, .gp-card-slot .FakeStripeElement { grid-template-columns: 1fr; } }
 `;
