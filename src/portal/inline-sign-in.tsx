@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
-import { LoginPage } from '../features/auth/login-page';
-import { SignUpPage } from '../features/auth/signup-page';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRouter } from '../router/router';
+import { Loader } from '../ui/spinner';
+
+// Loaded only when a signed-out guest asks to sign in: the element's first render stays small.
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const SignUpPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignUpPage })));
 
 /**
  * A single-feature element that needs a session, plus the sign-in screens it shows itself when no
@@ -10,9 +13,8 @@ import { useRouter } from '../router/router';
 export function withInlineSignIn(Feature: ComponentType): ComponentType {
   function WithInlineSignIn() {
     const { route } = useRouter();
-    if (route.name === 'login') return <LoginPage />;
-    if (route.name === 'signup') return <SignUpPage />;
-    return <Feature />;
+    if (route.name !== 'login' && route.name !== 'signup') return <Feature />;
+    return <Suspense fallback={<Loader />}>{route.name === 'login' ? <LoginPage /> : <SignUpPage />}</Suspense>;
   }
   WithInlineSignIn.displayName = `WithInlineSignIn(${Feature.displayName ?? Feature.name})`;
   return WithInlineSignIn;
