@@ -8,8 +8,12 @@ import { withInlineSignIn } from '../src/portal/inline-sign-in';
  * place when no `portal-url` is set; otherwise on the hosted portal, which brings the guest back to
  * this page signed in (`return_to`, checked against the tenant's allowed origins) in the same locale.
  *
+ * @csspart auth - The inline sign-in and sign-up page (no `portal-url`).
+ * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
+ * @csspart checkbox - Every checkbox with its label.
  * @csspart empty-state - An empty list or result message.
+ * @csspart field - Every text field with its label and message.
  * @csspart loader - The loading indicator.
  * @csspart tab - Every tab.
  * @csspart tab-selected - The selected tab.

@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist';
 const KiB = 1024;
 // survey: measured 114.5 KiB (issue 12); the budget sits just above so any growth is a decision.
-const BUDGET = { loader: 5 * KiB, trips: 110 * KiB, survey: 116 * KiB };
+// trips: 110.7 KiB measured with inline sign-in (issue 13): its screens load on demand, but the
+// sign-in texts (auth + sign-in validation, 0.7 KiB) ride in the element's first catalogue.
+const BUDGET = { loader: 5 * KiB, trips: 111 * KiB, survey: 116 * KiB };
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
 
