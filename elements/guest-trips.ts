@@ -1,12 +1,19 @@
 import catalogues from 'gp-locale-loaders:guest-trips';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { TripsFeature } from '../src/features/trips/trips-feature';
+import { withInlineSignIn } from '../src/portal/inline-sign-in';
 
 /**
- * My Trips: the guest's reservations in tabs All, Upcoming, Past.
+ * My Trips: the guest's reservations in tabs All, Upcoming, Past. Signed out, it offers Sign in: in
+ * place when no `portal-url` is set; otherwise on the hosted portal, which brings the guest back to
+ * this page signed in (`return_to`, checked against the tenant's allowed origins) in the same locale.
  *
+ * @csspart auth - The inline sign-in and sign-up page (no `portal-url`).
+ * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
+ * @csspart checkbox - Every checkbox with its label.
  * @csspart empty-state - An empty list or result message.
+ * @csspart field - Every text field with its label and message.
  * @csspart loader - The loading indicator.
  * @csspart tab - Every tab.
  * @csspart tab-selected - The selected tab.
@@ -20,7 +27,8 @@ export class GuestTripsElement extends createElementClass({
   tag: 'guest-trips',
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips' || name === 'tourist-portal',
-  Feature: TripsFeature,
+  inlineSignIn: true,
+  Feature: withInlineSignIn(TripsFeature),
   catalogues,
 }) {}
 

@@ -4,6 +4,7 @@
 // src/core, shared with the SDK; this module feeds them the stored rows.
 import { randomBytes } from 'node:crypto';
 import { secretsMatch } from './secrets.js';
+import { isAccommodationBalancePayable } from '../../src/core/balance';
 import { isBeforeArrival, parseInstant } from '../../src/core/dates';
 import {
   DEFAULT_DEPOSIT_DENY_CHANNELS,
@@ -303,9 +304,9 @@ export function createIntent(
   return one<IntentRow>(db, 'SELECT * FROM payment_intents WHERE id = ?', id)!;
 }
 
-/** Accommodation balance must be paid in the portal before details and pre-check-in. */
+/** Accommodation balance must be paid in the portal before details and pre-check-in (the SDK's rule). */
 export function paymentRequired(r: ReservationRow, settings: CheckinSettings): boolean {
-  return r.balance_due > 0 && settings.accept_portal_payments && !r.use_vcc;
+  return isAccommodationBalancePayable({ balance_due: r.balance_due, use_vcc: Boolean(r.use_vcc), checkin_info: settings });
 }
 
 function confirmedWaiver(db: DB, reservationId: number): boolean {

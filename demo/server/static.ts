@@ -10,6 +10,7 @@ import { one, parseJson } from './db.js';
 import { notFound } from './errors.js';
 import { originOf } from './origin.js';
 import { isExactOrigin } from './payments/pages.js';
+import { isAllowedRedirect } from '../../src/core/url-safety';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = path.join(HERE, 'assets');
@@ -71,6 +72,13 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
   for (const url of PORTAL_ROUTES) {
     app.get(url, async (request, reply) => {
+      const back = returnToOf(request.query);
+      if (back !== null && !isAllowedRedirect(back, { currentOrigin: originOf(request), allowedOrigins: tenantOriginsOf(ctx, request.query) })) {
+        // A way back to a site the tenant does not list is dropped here, before any page can follow it.
+        const clean = new URL(request.url, originOf(request));
+        clean.searchParams.delete('return_to');
+        return reply.redirect(clean.pathname + clean.search, 303);
+      }
       const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
       const nonce = randomBytes(16).toString('base64');
       const html = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
@@ -78,7 +86,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        .header('Content-Security-Policy', portalCsp(nonce, frameAncestorsOf(ctx, request.query)))
+        .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, request.query)))
         .send(html);
     });
   }
@@ -89,8 +97,17 @@ export function withNonce(html: string, nonce: string): string {
   return html.replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`);
 }
 
-/** Sites that may frame the hosted portal: the tenant's allowed origins (tenant from `?tenant=`, default 1). */
-function frameAncestorsOf(ctx: AppContext, query: unknown): string[] {
+/** The sign-in hand-off's way back (`?return_to=`), if any. */
+function returnToOf(query: unknown): string | null {
+  const raw = (query as Record<string, unknown> | undefined)?.return_to;
+  return typeof raw === 'string' ? raw : Array.isArray(raw) ? String(raw[0] ?? '') : null;
+}
+
+/**
+ * The tenant's allowed origins (tenant from `?tenant=`, default 1): the sites that may frame the
+ * hosted portal and that a sign-in may return to.
+ */
+function tenantOriginsOf(ctx: AppContext, query: unknown): string[] {
   const raw = (query as Record<string, unknown> | undefined)?.tenant;
   const tenantId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 1;
   const row = one<{ allowed_origins: string }>(ctx.db, 'SELECT allowed_origins FROM tenants WHERE id = ?', tenantId);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accommodationPaymentPrompt,
   checkoutDialogReducer,
   damageWaiverConditions,
   DEFAULT_DEPOSIT_DENY_CHANNELS,
@@ -12,7 +11,6 @@ import {
   idempotencyHeaders,
   initialCheckoutDialogState,
   intentType,
-  isAccommodationBalancePayable,
   isCheckoutDialogOpen,
   isCheckoutImmediateSuccess,
   isDamageWaiverPayable,
@@ -109,29 +107,6 @@ describe('paidReservations', () => {
       { ...excluded, id: 7, payment_intents: [] },
     ];
     expect(paidReservations(keep).map((r) => r.id)).toEqual([2, 3, 4, 5, 6, 7]);
-  });
-});
-
-describe('accommodation balance', () => {
-  const base: Reservation = { check_in: CHECK_IN, balance_due: 200, payment_intents: [acc('requires_source')] };
-  it('needs balance_due > 0', () => {
-    expect(isAccommodationBalancePayable({ ...base, balance_due: 0 }, hoursBefore(1))).toBe(false);
-    expect(isAccommodationBalancePayable({ ...base, balance_due: undefined }, hoursBefore(1))).toBe(false);
-    expect(isAccommodationBalancePayable(base, hoursBefore(1000))).toBe(true);
-  });
-  it('respects partial_reservation_days_threshold (edge inclusive)', () => {
-    const r = { ...base, checkin_info: { partial_reservation_days_threshold: 7 } };
-    expect(isAccommodationBalancePayable(r, new Date(checkInMs - 7 * DAY_MS))).toBe(true);
-    expect(isAccommodationBalancePayable(r, new Date(checkInMs - 7 * DAY_MS - 1))).toBe(false);
-    expect(isAccommodationBalancePayable(r, new Date(checkInMs + DAY_MS))).toBe(true);
-    expect(isAccommodationBalancePayable({ ...r, check_in: null }, hoursBefore(0))).toBe(true);
-  });
-  it('prompts with the intent id', () => {
-    expect(accommodationPaymentPrompt(base, hoursBefore(5))).toEqual({ intentId: 'pi_acc' });
-    expect(accommodationPaymentPrompt({ ...base, checkin_info: { accept_portal_payments: false } }, hoursBefore(5))).toBeNull();
-    expect(accommodationPaymentPrompt({ ...base, payment_intents: [acc('succeeded')] }, hoursBefore(5))).toBeNull();
-    expect(accommodationPaymentPrompt({ ...base, payment_intents: [{ status: 'requires_source', metadata: { type: 'accommodation' } }] }, hoursBefore(5))).toBeNull();
-    expect(accommodationPaymentPrompt({ ...base, checkin_info: { partial_reservation_days_threshold: 1 } }, hoursBefore(48))).toBeNull();
   });
 });
 

@@ -21,6 +21,7 @@ import { setNamedSheet } from '../styles/css';
 import { StyleRootContext } from '../styles/use-adopted-styles';
 import { RESERVED_HEIGHTS, type ElementTag } from './tags';
 import { ElementFallback } from './element-fallback';
+import { handOffUrl, SIGN_IN_ROUTES } from './hand-off';
 
 export interface CommonProps {
   apiBase?: string;
@@ -40,6 +41,8 @@ export interface ElementSpec {
   /** First URL of the element's own router in memory mode. */
   initialUrl: (attrs: Record<string, string | undefined>) => string;
   canRender: (name: RouteName) => boolean;
+  /** Shows the sign-in routes itself when no `portal-url` is set (its Feature renders them). */
+  inlineSignIn?: boolean;
   Feature: ComponentType;
   /** The element's catalogue bundle: `import catalogues from 'gp-locale-loaders:<bundle>'`. */
   catalogues: CatalogueLoaders;
@@ -153,11 +156,16 @@ export function ElementRoot(props: RootProps) {
       emit(host, 'gp-navigate', detail, { cancelable: true }),
     [host],
   );
+  const canRender = useCallback(
+    (name: RouteName) => spec.canRender(name) || (!!spec.inlineSignIn && !portalUrl && SIGN_IN_ROUTES.has(name)),
+    [spec, portalUrl],
+  );
+  const handOffLocale = shown ?? locale;
   const onOutside = useCallback(
     (url: string) => {
-      if (portalUrl) location.assign(portalUrl + url);
+      if (portalUrl) location.assign(handOffUrl(portalUrl, url, { returnTo: location.href, locale: handOffLocale }));
     },
-    [portalUrl],
+    [portalUrl, handOffLocale],
   );
 
   const ctx = useMemo<ElementContextValue>(
@@ -196,7 +204,7 @@ export function ElementRoot(props: RootProps) {
           {catalogueFailed ? (
             <ElementFallback offline />
           ) : shown ? (
-            <RouterProvider history={history} mode={mode} basePath={props.basePath} canRender={spec.canRender} onNavigate={onNavigate} onOutside={onOutside}>
+            <RouterProvider history={history} mode={mode} basePath={props.basePath} canRender={canRender} onNavigate={onNavigate} onOutside={onOutside}>
               <ErrorBoundary
                 onError={(e) => emit(host, 'gp-error', { code: 'render', message: String((e as Error)?.message ?? e) })}
                 fallback={(e, reset) => <ElementFallback messageKey={errorMessageKey(e)} onRetry={reset} />}

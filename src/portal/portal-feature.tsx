@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { errorMessageKey } from '../api/errors';
@@ -7,6 +7,7 @@ import type { User } from '../api/schemas/user';
 import { useElement } from '../element/context';
 import { useRouter } from '../router/router';
 import { keys } from '../state/keys';
+import { cancelLanding, isLandingFlagged } from '../state/landing';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Loader } from '../ui/spinner';
@@ -28,6 +29,12 @@ import { useDocumentLocale } from './use-document-locale';
 export function PortalFeature() {
   useAdoptedStyles(portalStyles);
   const { route, navigate, mode } = useRouter();
+  const { runtime } = useElement();
+  // Any route but the flagged trips list means the guest moved first: the afterLogin landing yields.
+  const onLanding = (route.name === 'tourist-trips' || route.name === 'tourist-portal') && isLandingFlagged(route.query);
+  useEffect(() => {
+    if (!onLanding) cancelLanding(runtime);
+  }, [onLanding, route, runtime]);
   useTenantFavicon();
   useDocumentLocale(mode === 'path');
   useInactivityRedirect(route.query.origin === 'search', () => navigate({ name: 'hotel-lookup' }));

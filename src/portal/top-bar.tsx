@@ -68,7 +68,9 @@ export function TopBar({ config, user }: { config: Configuration | undefined; us
           value={value}
           onChange={(id) => {
             const to = TARGET[id as NavTab];
-            if (to !== route.name) navigate({ name: to });
+            // The list with a query (the afterLogin landing, a tab) is not "already there": going to
+            // the plain list is the guest's own navigation and wins over a landing still loading.
+            if (to !== route.name || Object.keys(route.query).length > 0) navigate({ name: to });
           }}
           label={t('shell:nav.label')}
           idPrefix={NAV_ID}

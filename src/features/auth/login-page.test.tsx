@@ -93,6 +93,69 @@ describe('LoginPage', () => {
     expect(runtime.auth.getState().token).toBeNull();
   });
 
+  it('replaces the login entry: browser Back after login never shows the login form again', async () => {
+    const { history } = await renderInElement(<LoginPage />, {
+      url: '/tourist/login',
+      routes: { 'GET /api/tourist/user': unauthorized, 'POST /api/login-portal': { user: USER } },
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(history.current().url).toBe('/tourist/trips?afterLogin=1'));
+    history.back();
+    expect(history.current().url).toBe('/tourist/trips?afterLogin=1');
+  });
+
+  describe('hand-off from an embedded element (return_to, lng)', () => {
+    const SITE = 'https://rentals.test/trips.html?tab=all';
+    const config = { allowed_origins: ['https://rentals.test'] };
+
+    it('goes back to an allowed return_to with location.replace once signed in', async () => {
+      const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+      try {
+        await renderInElement(<LoginPage />, {
+          url: `/tourist/login?status=not_authorized&return_to=${encodeURIComponent(SITE)}`,
+          routes: { 'POST /api/login-portal': { user: USER }, 'GET /api/config': config },
+        });
+        await fillAndSubmit();
+        await waitFor(() => expect(replace).toHaveBeenCalledWith(SITE));
+      } finally {
+        replace.mockRestore();
+      }
+    });
+
+    it('ignores a return_to on an origin the tenant does not list and lands on the trips list', async () => {
+      const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+      try {
+        const { history } = await renderInElement(<LoginPage />, {
+          url: `/tourist/login?status=not_authorized&return_to=${encodeURIComponent('https://evil.test/x')}`,
+          routes: { 'POST /api/login-portal': { user: USER }, 'GET /api/config': config },
+        });
+        await fillAndSubmit();
+        await waitFor(() => expect(history.current().url).toBe('/tourist/trips?afterLogin=1'));
+        expect(replace).not.toHaveBeenCalled();
+      } finally {
+        replace.mockRestore();
+      }
+    });
+
+    it('an already signed-in guest goes straight back to an allowed return_to', async () => {
+      const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+      try {
+        await renderInElement(<LoginPage />, {
+          url: `/tourist/login?return_to=${encodeURIComponent(SITE)}`,
+          routes: { 'GET /api/tourist/user': USER, 'GET /api/config': config },
+        });
+        await waitFor(() => expect(replace).toHaveBeenCalledWith(SITE));
+      } finally {
+        replace.mockRestore();
+      }
+    });
+
+    it('takes the element locale (lng) when the guest has chosen none', async () => {
+      const { runtime } = await renderInElement(<LoginPage />, { url: '/tourist/login?status=not_authorized&lng=fr', routes: {} });
+      await waitFor(() => expect(runtime.prefs.getState().locale).toBe('fr'));
+    });
+  });
+
   it('token mode: sends token: true, keeps the token in memory and emits it', async () => {
     const { history, calls, events, runtime } = await renderInElement(<LoginPage />, {
       url: '/tourist/login',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentUser, login } from '../../api/endpoints/account';
+import { isLocale } from '../../core/locales';
 import { validateLogin } from '../../core/validation';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
@@ -14,7 +15,7 @@ import { Link } from '../../router/link';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordPanel } from './forgot-password-panel';
-import { useCompleteSignIn, wantsToken } from './session';
+import { useCompleteSignIn, useSignInDestination, wantsToken } from './session';
 import { useAuthForm } from './use-auth-form';
 
 /** Query `status=not_authorized`: the portal sent the guest here after a 401; skip the signed-in check. */
@@ -23,30 +24,41 @@ export const NOT_AUTHORIZED = 'not_authorized';
 /**
  * Login ('Portal login'): e-mail, password, Remember me, Forgot Password. A guest who is already
  * signed in goes to the trips list (unless `status=not_authorized`); success goes to the trips list
- * flagged `afterLogin=1`.
+ * flagged `afterLogin=1`. Query `redirectUrl` / `return_to` (the hand-off from an embedded element)
+ * send the guest back there instead when allowed; `lng` sets the locale of a guest who chose none.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { runtime } = useElement();
-  const { route, navigate } = useRouter();
+  const { runtime, setLocale } = useElement();
+  const { route } = useRouter();
   const [view, setView] = useState<'login' | 'forgot'>(route.query.view === 'forgot' ? 'forgot' : 'login');
   const skipCheck = route.query.status === NOT_AUTHORIZED;
   const current = useResource(skipCheck ? null : keys.user, (api, signal) => getCurrentUser(api, { signal }));
   const completeSignIn = useCompleteSignIn();
+  const goOn = useSignInDestination();
   const form = useAuthForm<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: false }, (v) => validateLogin({ email: v.email, password: v.password }));
 
   // Set once this page signs the guest in: from then on the user resource is ours, not a prior session.
   const signedInHere = useRef(false);
+  const destinations = [route.query.redirectUrl, route.query.return_to];
   useEffect(() => {
-    if (!skipCheck && !signedInHere.current && current.status === 'ready' && current.data) navigate({ name: 'tourist-trips' }, { replace: true });
-  }, [skipCheck, current.status, current.data, navigate]);
+    if (!skipCheck && !signedInHere.current && current.status === 'ready' && current.data) void goOn(destinations, 'list');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- destinations come from the route, read when the check settles
+  }, [skipCheck, current.status, current.data, goOn]);
+
+  // The hand-off from an embedded element carries its locale (`lng`): the hosted page speaks it too.
+  const handedLocale = route.query.lng;
+  useEffect(() => {
+    if (isLocale(handedLocale) && !runtime.prefs.getState().locale) setLocale(handedLocale);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per hand-off
+  }, [handedLocale]);
 
   const submit = form.onSubmit(async (v) => {
     try {
       const res = await login(runtime.api, { email: v.email.trim(), password: v.password, remember: v.remember || undefined, token: wantsToken(runtime) });
       signedInHere.current = true;
       completeSignIn(res.user, res.token);
-      navigate({ name: 'tourist-trips', query: { afterLogin: 1 } });
+      await goOn(destinations);
     } catch (e) {
       form.fail(e);
     }

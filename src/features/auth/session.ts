@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
-import { logout as logoutCall } from '../../api/endpoints/account';
+import { getConfiguration, logout as logoutCall } from '../../api/endpoints/account';
+import type { Configuration } from '../../api/schemas/config';
 import type { User } from '../../api/schemas/user';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
+import { armLanding } from '../../state/landing';
 import type { Runtime } from '../../state/runtime';
+import { planRedirect } from './redirect';
 
 /** Resources that belong to the signed-in guest: dropped on sign-in and sign-out. */
 const GUEST_RESOURCE_PREFIXES = [
@@ -41,6 +44,39 @@ export function useCompleteSignIn() {
       emit('gp-login', tokenMode ? { userId: user ? String(user.id) : '', token: token ?? null } : { userId: user ? String(user.id) : '' });
     },
     [runtime, emit],
+  );
+}
+
+/**
+ * Where a completed sign-in goes: the first allowed destination among `candidates` (a server's
+ * redirectUrl, the hand-off's `return_to` back to the page the guest started on), else the trips list
+ * (flagged afterLogin after a fresh sign-in). Every move replaces the sign-in entry, so browser Back never shows the login
+ * form to a signed-in guest; leaving this page for an allowed origin uses `location.replace` for the
+ * same reason.
+ */
+export function useSignInDestination() {
+  const { runtime } = useElement();
+  const { navigate } = useRouter();
+  return useCallback(
+    async (candidates: readonly (string | null | undefined)[], fallback: 'landing' | 'list' = 'landing') => {
+      let allowed: readonly string[] = [];
+      if (candidates.some((c) => c && !c.startsWith('/'))) {
+        // Absolute destinations are checked against the tenant's allowed origins (configuration).
+        const config = await runtime.resources
+          .ensure<Configuration>(keys.config, (signal) => getConfiguration(runtime.api, { signal }))
+          .catch(() => null);
+        allowed = config?.allowed_origins ?? [];
+      }
+      const plan = candidates.reduce<ReturnType<typeof planRedirect>>((found, url) => found ?? planRedirect(url, allowed), null);
+      if (plan?.kind === 'location') location.replace(plan.href);
+      else if (plan?.kind === 'route') navigate(plan.url, { replace: true });
+      else if (fallback === 'list') navigate({ name: 'tourist-trips' }, { replace: true });
+      else {
+        armLanding(runtime);
+        navigate({ name: 'tourist-trips', query: { afterLogin: 1 } }, { replace: true });
+      }
+    },
+    [runtime, navigate],
   );
 }
 

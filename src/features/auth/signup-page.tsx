@@ -1,12 +1,10 @@
 import { NewPasswordFields } from './new-password-fields';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration, signup } from '../../api/endpoints/account';
+import { signup } from '../../api/endpoints/account';
 import { validateSignUp } from '../../core/validation';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
-import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
 import { ServerText } from '../../ui/bidi';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -14,8 +12,7 @@ import { Link } from '../../router/link';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout, safeImageUrl } from './auth-layout';
 import { pickQuery } from './login-page';
-import { planRedirect } from './redirect';
-import { useCompleteSignIn, wantsToken } from './session';
+import { useCompleteSignIn, useSignInDestination, wantsToken } from './session';
 import { useAuthForm } from './use-auth-form';
 
 /** `fullName=Ann Lee Smith` → first "Ann", last "Lee Smith". */
@@ -33,10 +30,10 @@ export function splitFullName(fullName: string | undefined): { firstName: string
 export function SignUpPage() {
   const { t } = useTranslation();
   const { runtime } = useElement();
-  const { route, navigate } = useRouter();
+  const { route } = useRouter();
   const q = route.query;
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
   const completeSignIn = useCompleteSignIn();
+  const goOn = useSignInDestination();
   const prefill = useMemo(() => splitFullName(q.fullName), [q.fullName]);
   const externalCheckout = q.externalCheckout === 'true' || q.externalCheckout === '1';
   const form = useAuthForm({ firstName: prefill.firstName, lastName: prefill.lastName, email: '', password: '', confirmation: '' }, (v) => validateSignUp(v));
@@ -64,11 +61,7 @@ export function SignUpPage() {
       return;
     }
     completeSignIn(res.user, res.token);
-    const allowed = config.data?.allowed_origins ?? [];
-    const plan = planRedirect(res.redirectUrl, allowed) ?? planRedirect(q.redirectUrl, allowed);
-    if (plan?.kind === 'route') navigate(plan.url);
-    else if (plan?.kind === 'location') location.assign(plan.href);
-    else navigate({ name: 'tourist-trips', query: { afterLogin: 1 } });
+    await goOn([res.redirectUrl, q.redirectUrl, q.return_to]);
   });
 
   if (sentTo !== null) {

@@ -296,6 +296,23 @@ describe('ReservationInfoPage', () => {
       expect(history.current().url).toBe(`/tourist/trips/${CODE}/checkout/pi_acc`);
     });
 
+    it('puts the pay prompt before the pre-check-in gate: an unpaid trip whose pre-check-in is not Done stays here with Proceed to Checkout', async () => {
+      const owing = reservation(
+        {
+          balance_due: 90000,
+          payment_intents: [{ payment_intent_id: 'pi_acc', status: 'requires_source', amount: 90000, metadata: { type: 'accommodation' } }],
+        },
+        { status: 'New' },
+      );
+      const body = { payment_intent_id: 'pi_acc' };
+      const { history } = await render(infoRoutes({ reservation: owing, pci: paymentRequired('not_paid', body), trip: paymentRequired('not_paid', body) }));
+      await title();
+      expect(screen.getByRole('region', { name: 'Complete your booking payment' })).toBeTruthy();
+      expect(history.current().url).toBe(`/tourist/trips/${CODE}/info`);
+      fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+      expect(history.current().url).toBe(`/tourist/trips/${CODE}/checkout/pi_acc`);
+    });
+
     it('shows no pay prompt or lock when everything is paid', async () => {
       await render();
       await title();

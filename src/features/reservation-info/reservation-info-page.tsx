@@ -12,6 +12,7 @@ import { formatHHmm, isDepartureInstructionsVisible } from '../../core/dates';
 import {
   accommodationPaymentPrompt,
   findOpenDepositIntent,
+  isAccommodationBalancePayable,
   isPortalAccessUnlocked,
   lockOverlay,
   retryPaymentAttempt,
@@ -99,13 +100,18 @@ export function ReservationInfoPage() {
   else if (settled(pci.status) && settled(trip.status) && settled(list.status))
     gate = reservation && !isPreCheckInDone(reservation.pre_check_in_info?.status) ? 'closed' : 'open';
 
+  // An unpaid booking is paid first (spec section 1): the pay-accommodation prompt comes before the
+  // pre-check-in gate, so the guest is never left with the pre-check-in message alone.
+  const notPaid = (e: unknown) => status(e) === 402 && isApiError(e) && e.code === 'not_paid';
+  const payFirst = (!!reservation && isAccommodationBalancePayable(reservation)) || notPaid(trip.error) || notPaid(pci.error);
+  const gateClosed = gate === 'closed' && !payFirst && settled(list.status);
   useEffect(() => {
     if (unauthorized) router.navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
-    else if (!notFound && gate === 'closed') {
+    else if (!notFound && gateClosed) {
       router.navigate({ name: 'pre-check-in', params: { id: code } }, { replace: true, state: { message: t(INFO_ACCESS_MESSAGE_KEY) } });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unauthorized, notFound, gate, code]);
+  }, [unauthorized, notFound, gateClosed, code]);
 
   const tripError = trip.status === 'error' ? (trip.error as ApiError) : null;
   const body402 = status(tripError) === 402 ? paymentBody(tripError) : null;
@@ -124,7 +130,7 @@ export function ReservationInfoPage() {
   const attempt = useRef<PaymentAttempt | null>(null);
 
   if (notFound) return <NotFoundPage />;
-  if (unauthorized || gate !== 'open') return <Loader />;
+  if (unauthorized || (gate !== 'open' && !(gate === 'closed' && payFirst))) return <Loader />;
   if (hardError) {
     return (
       <section className="gp-info" part="reservation-info">
@@ -153,10 +159,9 @@ export function ReservationInfoPage() {
   const maxCheckOut = tripInfo?.max_check_out_time_string ?? pci.data?.max_check_out_time_string;
 
   // Pay-accommodation prompt: balance payable now (core rule), or the server says not_paid.
-  const prompt = reservation ? accommodationPaymentPrompt(reservation, now) : null;
-  const serverNotPaid = status(tripError) === 402 && tripError?.code === 'not_paid';
-  const payIntent = prompt?.intentId ?? (serverNotPaid ? (body402?.payment_intent_id ?? (reservation ? unpaidAccommodationIntent(reservation)?.payment_intent_id : null)) : null);
-  const showPay = !!prompt || serverNotPaid;
+  const prompt = reservation ? accommodationPaymentPrompt(reservation) : null;
+  const payIntent = prompt?.intentId ?? (payFirst ? (body402?.payment_intent_id ?? (reservation ? unpaidAccommodationIntent(reservation)?.payment_intent_id : null)) : null);
+  const showPay = !!prompt || payFirst;
 
   // Lock overlay (spec section 4 rules in core), plus the server's deposit_not_paid.
   const lock = reservation

@@ -37,7 +37,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   const dates = ci && co ? dateRangeText(ci, co, intl, zone) : null;
   const picture = r.listing?.picture || carouselPictures(r.listing, 1)[0] || null;
   const target = toRouteTarget(tripCardRoute(r, now));
-  const pay = accommodationPaymentPrompt(r, now);
+  const pay = accommodationPaymentPrompt(r);
   const city = r.listing?.city_name;
 
   function open(e: MouseEvent<HTMLAnchorElement>) {

@@ -140,6 +140,23 @@ describe('TripsPage', () => {
     expect(history.current().url).toBe('/tourist/trips/OWE/checkout/pi_acc_OWE');
   });
 
+  it('offers Pay Balance far from check-in with a threshold of 0 (the deadline reading), not for a VCC booking', async () => {
+    await renderInElement(<TripsPage />, {
+      routes: apiRoutes({
+        [LIST]: [
+          trip({ code: 'FAR', checkIn: 20, checkOut: 27, title: 'Far owing', unpaid: 90000, extra: { checkin_info: { use_listing_title: true, partial_reservation_days_threshold: 0 } } }),
+          trip({ code: 'VCC', checkIn: 14, checkOut: 18, title: 'Channel pays', unpaid: 120000, extra: { use_vcc: true } }),
+        ],
+      }),
+    });
+    const far = within((await screen.findByRole('heading', { name: 'Far owing' })).closest('li')!);
+    expect(far.getByText('Balance due: $900.00')).toBeTruthy();
+    expect(far.getByRole('button', { name: 'Pay Balance' })).toBeTruthy();
+    const vcc = within(screen.getByRole('heading', { name: 'Channel pays' }).closest('li')!);
+    expect(vcc.queryByRole('button', { name: 'Pay Balance' })).toBeNull();
+    expect(vcc.queryByText(/Balance due/)).toBeNull();
+  });
+
   it('links every card to its trip info', async () => {
     const { history } = await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [trip({ code: 'X1', checkIn: 9, checkOut: 12, title: 'Info me' })] }) });
     fireEvent.click(await screen.findByRole('link', { name: 'Show Trip Info' }));
@@ -170,6 +187,15 @@ describe('TripsPage', () => {
     });
     await screen.findByRole('heading', { name: 'All set' });
     expect(history.current().url).toBe('/tourist/trips');
+  });
+
+  it('a standalone <guest-trips> lists the trips after an inline sign-in instead of landing on a pre-check-in it cannot show', async () => {
+    const { history } = await renderInElement(<TripsFeature />, {
+      url: '/tourist/trips?afterLogin=1',
+      routes: apiRoutes({ [LIST]: [trip({ code: 'SOON', checkIn: 8, checkOut: 10, status: 'In Progress', title: 'Soon' })] }),
+    });
+    await screen.findByRole('heading', { name: 'Soon' });
+    expect(history.current().url).toBe('/tourist/trips?afterLogin=1');
   });
 
   it('shows a helpful empty state for an account without trips', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
@@ -7,6 +7,7 @@ import { afterLoginRoute, classifyTrip, tripTabs, tripsForTab, type TripTab } fr
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
+import { isLandingPending, takeLanding } from '../../state/landing';
 import { useResource } from '../../element/use-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -33,7 +34,7 @@ export interface TripsPageProps {
 export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   useAdoptedStyles(tripsStyles);
   const { t } = useTranslation();
-  const { locale, emit } = useElement();
+  const { locale, emit, runtime } = useElement();
   const router = useRouter();
   const { route } = router;
   const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
@@ -48,19 +49,19 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const current = tabs.find((x) => x.id === tab)?.disabled ? 'all' : tab;
   const shown = useMemo(() => (reservations ? tripsForTab(reservations, current, now) : []), [reservations, current, now]);
 
-  // Landing flagged afterLogin: open the pre-check-in of the first upcoming trip that still needs it.
-  const afterLoginDone = useRef(false);
-  const afterLogin = route.query.afterLogin === '1' || route.query.afterLogin === 'true';
+  // Landing flagged afterLogin: open the pre-check-in of the first upcoming trip that still needs it,
+  // once per sign-in and only if the guest has not navigated first (src/state/landing). A standalone
+  // <guest-trips> lists the trips: the pre-check-in is not its to show.
+  const landing = !standalone && isLandingPending(runtime, route.query);
   useEffect(() => {
-    if (!afterLogin || !reservations || afterLoginDone.current) return;
-    afterLoginDone.current = true;
+    if (standalone || !reservations || !takeLanding(runtime, route.query)) return;
     const target = afterLoginRoute(reservations, now);
     if (target) router.navigate(toRouteTarget(target), { replace: true });
     else {
       const { afterLogin: _flag, ...query } = route.query;
       router.navigate({ name: route.name === 'tourist-portal' ? 'tourist-portal' : 'tourist-trips', query }, { replace: true });
     }
-  }, [afterLogin, reservations, now, router, route]);
+  }, [standalone, runtime, reservations, now, router, route]);
 
   const error = list.status === 'error' ? list.error : null;
   const unauthorized = isApiError(error) && error.isUnauthorized;
@@ -103,7 +104,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
         </Button>
       </div>
     );
-  } else if (!reservations || (afterLogin && !afterLoginDone.current)) {
+  } else if (!reservations || landing) {
     body = <Loader label={t('trips:loading')} />;
   } else if (reservations.length === 0) {
     return (
