@@ -9,6 +9,7 @@ import type { Reservation } from '../../api/schemas/reservation';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { Button } from '../../ui/button';
+import { ListingImage } from '../../ui/listing-image';
 import { Link } from '../../router/link';
 import { dateRangeText } from '../../i18n/format';
 import { toRouteTarget } from './route-target';
@@ -48,7 +49,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   return (
     <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
       <div className="gp-trip__media">
-        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" /> : null}
+        <ListingImage className="gp-trip__img" src={picture} />
         {tripClass ? (
           <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
             {t(TRIP_STATUS_LABEL_KEYS[tripClass])}
