@@ -157,11 +157,17 @@ describe('TripsPage', () => {
     expect(history.current().url).toBe('/tourist/trips');
   });
 
-  it('shows a helpful empty state for an account without trips', async () => {
+  it('keeps the tabs for an account without trips: All selected, Upcoming and Past disabled, then the empty state', async () => {
     await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [] }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No trips yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No trips yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Trips' })).toBeTruthy();
     expect(screen.getByText(/your reservation will appear here/)).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.getAttribute('aria-disabled') ?? String((tab as HTMLButtonElement).disabled)])).toEqual([
+      ['All', 'true', expect.stringMatching(/false|null/)],
+      ['Upcoming', 'false', 'true'],
+      ['Past', 'false', 'true'],
+    ]);
   });
 
   it('sends a 401 to the login route with status not_authorized inside the portal', async () => {
