@@ -1,9 +1,11 @@
-// Accessibility: axe-core (descending into the open shadow root) finds no serious
-// or critical violation on login, sign-up, trips and reservation info, in English and Arabic.
+// Accessibility: axe-core (descending into the open shadow root, WCAG 2.0/2.1/2.2 A and AA rules,
+// target-size included) finds no serious or critical violation on login, sign-up, trips and
+// reservation info, embedded in English (desktop) and Arabic (390×844 phone), and on the hosted
+// portal's pages, which also have exactly one main landmark.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostHtml, startStack, type Stack } from './harness';
-import { axeViolations, describeViolations } from './helpers/axe';
+import { axeViolations, blockingViolations, describeViolations } from './helpers/axe';
 import { inEl, offlineContext, signedInContext, waitForRoute } from './helpers/portal';
 
 let stack: Stack;
@@ -16,6 +18,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+const PHONE = { width: 390, height: 844 };
 
 interface Screen {
   name: string;
@@ -49,6 +53,13 @@ const SCREENS: readonly Screen[] = [
     signedIn: true,
     ready: 'li.gp-trip',
     prepare: async (page) => {
+      // Below 600 px the account actions move into the drawer the burger opens: check it open instead.
+      const burger = inEl(page, '.gp-topbar__burger');
+      if (await burger.isVisible()) {
+        await burger.click();
+        await inEl(page, 'dialog[open]').waitFor();
+        return;
+      }
       await inEl(page, '.gp-user-menu .gp-menu__button').click();
       await inEl(page, '[role="menu"]').waitFor();
     },
@@ -67,6 +78,7 @@ describe('axe-core: no serious or critical violation', () => {
           ),
         });
         const page = await (screen.signedIn ? guest : visitor).newPage();
+        if (locale === 'ar') await page.setViewportSize(PHONE);
         await page.goto(url);
         await waitForRoute(page, screen.route);
         await inEl(page, screen.ready).first().waitFor();
@@ -96,4 +108,39 @@ describe('axe-core: no serious or critical violation', () => {
     expect(label?.nodes.map((n) => n.target)).toEqual([[['guest-portal', '#planted']]]);
     await page.close();
   });
+});
+
+/** Landmarks with role main in the document and the portal's shadow root. */
+function mainLandmarks(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    const sr = document.querySelector('guest-portal')?.shadowRoot;
+    if (sr) roots.push(sr);
+    return roots.reduce((n, r) => n + r.querySelectorAll('main, [role="main"]').length, 0);
+  });
+}
+
+describe('hosted portal pages: axe wcag22aa clean, one main landmark', () => {
+  const HOSTED = [
+    { path: '/tourist/login', route: 'login', signedIn: false, ready: 'input[name="email"]' },
+    { path: '/tourist/signup', route: 'signup', signedIn: false, ready: 'input[name="confirmation"]' },
+    { path: '/tourist/trips', route: 'tourist-trips', signedIn: true, ready: 'li.gp-trip' },
+    { path: '/tourist/trips/DEMO-CURRENT/info', route: 'reservation-info', signedIn: true, ready: '.gp-codes' },
+    { path: '/no-such-page', route: 'not-found', signedIn: false, ready: 'h1' },
+  ] as const;
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    for (const screen of HOSTED) {
+      it(`${screen.path} at ${viewport.width}×${viewport.height}`, async () => {
+        const page = await (screen.signedIn ? guest : visitor).newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(`${stack.api}${screen.path}`);
+        await waitForRoute(page, screen.route);
+        await inEl(page, screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await mainLandmarks(page)).toBe(1);
+        expect(blockingViolations(await axeViolations(page))).toEqual([]);
+        await page.close();
+      });
+    }
+  }
 });
