@@ -3,29 +3,20 @@
 // load shows the listing placeholder; and the example site's trips page has a single h1.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startStack, type Stack } from './harness';
-import { inEl, offlineContext, signedInContext, waitForRoute } from './helpers/portal';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './harness';
+import { inEl, waitForRoute } from './helpers/portal';
+import { withGuestAndVisitor } from './helpers/stack';
 
 const PHONE = { width: 390, height: 844 };
-let stack: Stack;
-let guest: BrowserContext;
-let visitor: BrowserContext;
-beforeAll(async () => {
-  stack = await startStack();
-  [guest, visitor] = await Promise.all([signedInContext(stack.browser, stack.api), offlineContext(stack.browser)]);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const env = withGuestAndVisitor();
 
 describe('hosted portal on a phone', () => {
   for (const path of ['/tourist/login', '/no-such-page']) {
     it(`${path}: the portal's background reaches the bottom of the window`, async () => {
-      const page = await visitor.newPage();
+      const page = await env.visitor.newPage();
       await page.setViewportSize(PHONE);
-      await page.goto(`${stack.api}${path}`);
+      await page.goto(`${env.stack.api}${path}`);
       await waitForRoute(page, path === '/tourist/login' ? 'login' : 'not-found');
       const bottom = await page.evaluate(() => document.querySelector('guest-portal')!.shadowRoot!.querySelector('.gp-shell')!.getBoundingClientRect().bottom);
       expect(bottom).toBeGreaterThanOrEqual(PHONE.height);
@@ -34,9 +25,9 @@ describe('hosted portal on a phone', () => {
   }
 
   it('shows the whole company name in the header', async () => {
-    const page = await guest.newPage();
+    const page = await env.guest.newPage();
     await page.setViewportSize(PHONE);
-    await page.goto(`${stack.api}/tourist/trips`);
+    await page.goto(`${env.stack.api}/tourist/trips`);
     await waitForRoute(page, 'tourist-trips');
     const name = inEl(page, '.gp-topbar__company');
     await name.waitFor();
@@ -47,9 +38,9 @@ describe('hosted portal on a phone', () => {
   });
 
   it('shows the listing placeholder for a trip picture that fails to load, never a broken image', async () => {
-    const page = await guest.newPage();
+    const page = await env.guest.newPage();
     await page.route(/\/assets\/house-[a-z0-9-]+\.svg/, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${stack.api}/tourist/trips`);
+    await page.goto(`${env.stack.api}/tourist/trips`);
     await waitForRoute(page, 'tourist-trips');
     await inEl(page, 'li.gp-trip').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -64,9 +55,9 @@ describe('hosted portal on a phone', () => {
 
 describe('example site', () => {
   it('the trips page has one h1 (the element brings it)', async () => {
-    const html = readFileSync(join(ROOT, 'demo', 'site', 'trips.html'), 'utf8').replaceAll('{{API_BASE}}', stack.api).replaceAll('{{PORTAL_URL}}', stack.api);
-    const page = await guest.newPage();
-    await page.goto(stack.page('/site-trips.html', { html }));
+    const html = readFileSync(join(ROOT, 'demo', 'site', 'trips.html'), 'utf8').replaceAll('{{API_BASE}}', env.stack.api).replaceAll('{{PORTAL_URL}}', env.stack.api);
+    const page = await env.guest.newPage();
+    await page.goto(env.stack.page('/site-trips.html', { html }));
     await waitForRoute(page, 'tourist-trips', 'guest-trips');
     const h1s = await page.evaluate(() => document.querySelectorAll('h1').length + document.querySelector('guest-trips')!.shadowRoot!.querySelectorAll('h1').length);
     expect(h1s).toBe(1);

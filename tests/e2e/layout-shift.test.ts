@@ -8,21 +8,19 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../demo/site/server.mjs';
-import { hostHtml, ROOT, startStack, type Stack } from './harness';
-import { offlineContext, signedInContext } from './helpers/portal';
+import { hostHtml, ROOT } from './harness';
+import { withGuestAndVisitor } from './helpers/stack';
 
 const BUDGET = 0.05;
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const SITE_PAGES = ['index', 'trips', 'store', 'gate', 'feedback'] as const;
 
-let stack: Stack;
-let guest: BrowserContext;
-let visitor: BrowserContext;
+const env = withGuestAndVisitor();
 /** Figures measured, printed at the end for docs/benchmarks.md. */
 const figures: string[] = [];
 
-beforeAll(async () => {
-  stack = await startStack();
+beforeAll(() => {
+  const { stack } = env;
   // The example site's pages and stylesheet, served as its server does (same templating, same CSP)
   // from the host origin the API allows.
   const SITE = join(ROOT, 'demo', 'site');
@@ -32,11 +30,9 @@ beforeAll(async () => {
     const html = readFileSync(join(SITE, `${name}.html`), 'utf8').replaceAll('{{API_BASE}}', stack.api).replaceAll('{{PORTAL_URL}}', stack.api);
     stack.page(`/${name}.html`, { html, headers });
   }
-  [guest, visitor] = await Promise.all([signedInContext(stack.browser, stack.api), offlineContext(stack.browser)]);
 });
-afterAll(async () => {
+afterAll(() => {
   if (figures.length) console.info(`[cls]\n  ${figures.join('\n  ')}`);
-  await stack?.close();
 });
 
 /** Opens `url`, waits until every element on it rendered its route and the network is quiet, and returns the page's CLS. */
@@ -88,7 +84,7 @@ describe('example site: CLS under 0.05 on every page', () => {
       for (const name of SITE_PAGES) {
         const label = `${name}.html, ${vpName}, ${signedIn ? 'signed in' : 'signed out'}`;
         it(label, async () => {
-          check(label, await measure(signedIn ? guest : visitor, `${stack.site}/${name}.html`, viewport));
+          check(label, await measure(signedIn ? env.guest : env.visitor, `${env.stack.site}/${name}.html`, viewport));
         });
       }
     }
@@ -112,12 +108,12 @@ describe('bare host page per element: CLS under 0.05', () => {
     for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
       const label = `<${tag}> alone, ${vpName}, signed in`;
       it(label, async () => {
-        const url = stack.page(`/cls-${tag}.html`, {
-          html: hostHtml(`<main><h1>Host page</h1>${markup(stack.api)}<p id="below">Content below the element.</p></main>`, {
+        const url = env.stack.page(`/cls-${tag}.html`, {
+          html: hostHtml(`<main><h1>Host page</h1>${markup(env.stack.api)}<p id="below">Content below the element.</p></main>`, {
             head: '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/sdk/guest-portal.css">',
           }),
         });
-        check(label, await measure(guest, url, viewport));
+        check(label, await measure(env.guest, url, viewport));
       });
     }
   }
