@@ -5,10 +5,11 @@
 // directory; signed-in pages get the seeded guest's session cookie.
 //   node --import ./demo/server/register.mjs scripts/lighthouse.mjs [path ...]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const GUEST = { email: 'guest@demo.test', password: 'Guest#2026' };
@@ -32,12 +33,19 @@ const login = await fetch(`${origin}/api/login-portal`, { method: 'POST', header
 const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
 if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+// Lighthouse drives the browser over its DevTools port; playwright-core (already a dependency) starts it.
+const debugPort = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${debugPort}`] });
 const rows = [];
 try {
   for (const page of pages) {
     const result = await lighthouse(`${origin}${page.path}`, {
-      port: chrome.port,
+      port: debugPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['accessibility', 'best-practices'],
@@ -52,7 +60,7 @@ try {
     rows.push({ page: page.path, accessibility: score('accessibility'), bestPractices: score('best-practices'), failing });
   }
 } finally {
-  await chrome.kill();
+  await browser.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
