@@ -157,6 +157,16 @@ describe('TripsPage', () => {
     expect(history.current().url).toBe('/tourist/trips');
   });
 
+  it('hides a trip picture that fails to load, so the listing placeholder under it shows instead of a broken image', async () => {
+    const { container } = await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [trip({ code: 'R1', checkIn: 3, checkOut: 5, title: 'Gone picture' })] }) });
+    await screen.findByText('Gone picture');
+    const img = container.querySelector<HTMLImageElement>('li.gp-trip img.gp-trip__img')!;
+    expect(img.getAttribute('src')).toBe('https://img.test/R1.jpg');
+    expect(img.hidden).toBe(false);
+    fireEvent.error(img);
+    expect(img.hidden).toBe(true);
+  });
+
   it('keeps the tabs for an account without trips: All selected, Upcoming and Past disabled, then the empty state', async () => {
     await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [] }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'No trips yet' })).toBeTruthy();
