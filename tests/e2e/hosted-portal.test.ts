@@ -45,15 +45,9 @@ describe('hosted portal on a phone', () => {
     await inEl(page, 'li.gp-trip').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => [...document.querySelector('guest-portal')!.shadowRoot!.querySelectorAll<HTMLImageElement>('li.gp-trip img')].every((img) => img.hidden));
-    const { broken, placeholder } = await page.evaluate(() => {
-      const root = document.querySelector('guest-portal')!.shadowRoot!;
-      const imgs = [...root.querySelectorAll<HTMLImageElement>('li.gp-trip img')];
-      return {
-        broken: imgs.filter((img) => img.getBoundingClientRect().height > 0).length,
-        placeholder: getComputedStyle(root.querySelector('li.gp-trip .gp-trip__media')!).backgroundImage,
-      };
-    });
-    expect(placeholder).toContain('data:image/svg+xml');
+    const broken = await page.evaluate(
+      () => [...document.querySelector('guest-portal')!.shadowRoot!.querySelectorAll<HTMLImageElement>('li.gp-trip img')].filter((img) => img.getBoundingClientRect().height > 0).length,
+    );
     expect(broken).toBe(0);
     await page.close();
   });

@@ -22,7 +22,7 @@ export interface TripCardProps {
   fallbackCurrency?: string | null;
 }
 
-/** A picture that fails to load is hidden: the media box's listing placeholder shows instead of a broken image. */
+/** A picture that fails to load is hidden: the media box (the listing placeholder) shows instead of a broken image. */
 function hideBrokenImage(e: SyntheticEvent<HTMLImageElement>) {
   e.currentTarget.hidden = true;
 }

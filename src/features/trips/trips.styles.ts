@@ -21,11 +21,8 @@ export const tripsStyles = css`
   }
   .gp-trip:hover { box-shadow: 0 4px 14px rgb(0 0 0 / 0.14); }
   .gp-trip:focus-within { box-shadow: var(--_focus); }
-  /* The listing placeholder (a house, drawn in SVG) under the picture: seen when there is none or it fails to load. */
-  .gp-trip__media {
-    position: relative; flex: 1 1 auto; min-block-size: 0;
-    background: var(--_background) url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='%2398a2ad' d='M12 3 2 12h3v8h5v-5h4v5h5v-8h3z'/%3E%3C/svg%3E") center / 4rem no-repeat;
-  }
+  /* The media box is the listing placeholder: seen when there is no picture or it fails to load (trip-card.tsx). */
+  .gp-trip__media { position: relative; flex: 1 1 auto; min-block-size: 0; background: var(--_background); }
   .gp-trip__img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
   .gp-trip__badge {
     position: absolute; inset-block-start: 0.75rem; inset-inline-start: 0.75rem;
