@@ -6,6 +6,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
 import { minifyCssTemplates, reactShimAlias } from './scripts/rollup-plugins.mjs';
+import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
 
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
 // tests never see a half-written dist/.
@@ -65,7 +66,7 @@ export default [
   {
     input: 'elements/loader.ts',
     output: { file: `${OUT}/guest-portal.js`, format: 'es' },
-    plugins: plugins(),
+    plugins: [...plugins(), reservedBoxCssPlugin()],
   },
   {
     input: 'elements/classic.js',

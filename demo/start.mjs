@@ -1,8 +1,9 @@
 // `npm start`: the reference API server with the hosted portal page, and the example rental-company
-// website on a second port (another origin). Installs nothing. Builds the SDK once if dist/ is missing.
+// website on a second port (another origin). Installs nothing. Builds the SDK once if dist/ is missing
+// (about a minute, with progress lines).
 //   GP_PORT (8787)  GP_SITE_PORT (8788)  GP_DATA_DIR (./data)  GP_HOST (localhost)
 //   GP_ALLOWED_ORIGINS (extra CORS origins, comma list)  GP_PUBLIC_URL  GP_TRUST_PROXY  --reset (re-create the seed data)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +20,23 @@ const dataDir = path.resolve(process.env.GP_DATA_DIR ?? './data');
 const reset = process.argv.includes('--reset');
 
 // 1. The SDK build (someone else's code): build once when missing, but keep serving the API if it fails.
+//    The first build takes about a minute (longer on a busy machine): say so, and show it is alive.
 if (!existsSync(path.join(DIST, 'guest-portal.js'))) {
   if (process.env.GP_SKIP_BUILD === '1') {
     console.warn('dist/guest-portal.js is missing and GP_SKIP_BUILD=1: the pages will load without the SDK.');
   } else {
-    console.log('dist/guest-portal.js is missing: running npm run build ...');
+    console.log('First start: building the SDK into dist/ (npm run build). This takes about a minute, once; later starts skip it.');
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.warn('\n⚠ npm run build failed: the API keeps running, but the portal and site pages have no SDK until the build works.\n');
-    }
+    const started = Date.now();
+    const ticker = setInterval(() => console.log(`  … still building (${Math.round((Date.now() - started) / 1000)} s)`), 10_000);
+    const status = await new Promise((resolve) => {
+      const child = spawn(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+      child.on('error', () => resolve(1));
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
+    clearInterval(ticker);
+    if (status === 0) console.log(`SDK built in ${Math.round((Date.now() - started) / 1000)} s.`);
+    else console.warn('\n⚠ npm run build failed: the API keeps running, but the portal and site pages have no SDK until the build works.\n');
   }
 }
 

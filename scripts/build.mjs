@@ -12,12 +12,19 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync('.tmp', { recursive: true });
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, GP_DIST_DIR: out } });
 
+// Progress on stdout: a first build takes about a minute and should not look stuck.
+const started = Date.now();
+const step = (what) => console.log(`build: ${what} (${Math.round((Date.now() - started) / 1000)} s)`);
+
 try {
+  step('bundling the elements and the loader (rollup)');
   run(bin('rollup'), ['-c', '--silent']);
+  step('type declarations');
   const rawTypes = join('.tmp', `types-${process.pid}`);
   run(bin('tsc'), ['-p', 'tsconfig.types.json', '--declarationDir', rawTypes]);
   execFileSync(bin('rollup'), ['-c', 'rollup.types.config.mjs', '--silent'], { stdio: 'inherit', env: { ...process.env, GP_DIST_DIR: out, GP_RAW_TYPES: rawTypes } });
   rmSync(rawTypes, { recursive: true, force: true });
+  step('custom elements manifest');
   run(bin('custom-elements-manifest'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet', '--outdir', out]);
 
   function* files(dir) {
@@ -41,7 +48,7 @@ try {
   }
   renameSync(out, 'dist');
   rmSync(old, { recursive: true, force: true });
-  console.log(`built dist/ (${Object.keys(integrity).length} scripts)`);
+  console.log(`built dist/ (${Object.keys(integrity).length} scripts) in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (e) {
   rmSync(out, { recursive: true, force: true });
   throw e;

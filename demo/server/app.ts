@@ -16,7 +16,7 @@ import { MAX_UPLOAD_BYTES } from './media.js';
 import { ownOrigins } from './origin.js';
 import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
 import { isDevRequest } from './dev-guard.js';
-import { registerStatic } from './static.js';
+import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
 
@@ -231,6 +231,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
+    // A browser gets the portal's not-found page; API clients keep the JSON error.
+    if (wantsHtml(request)) return sendPortalPage(ctx, request, reply, 404);
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 

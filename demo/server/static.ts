@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tenantFaviconUrl } from '../../src/core/tenant-favicon';
 import type { AppContext } from './context.js';
-import { one, parseJson } from './db.js';
+import { many, one, parseJson } from './db.js';
 import { notFound } from './errors.js';
 import { originOf } from './origin.js';
 import { isExactOrigin } from './payments/pages.js';
@@ -70,26 +71,56 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   });
   app.get('/fake-sdks/*', async (request, reply) => sendFileFrom(reply, FAKE_SDKS_DIR, (request.params as { '*': string })['*']));
   app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
-  for (const url of PORTAL_ROUTES) {
-    app.get(url, async (request, reply) => {
-      const back = returnToOf(request.query);
-      if (back !== null && !isAllowedRedirect(back, { currentOrigin: originOf(request), allowedOrigins: tenantOriginsOf(ctx, request.query) })) {
-        // A way back to a site the tenant does not list is dropped here, before any page can follow it.
-        const clean = new URL(request.url, originOf(request));
-        clean.searchParams.delete('return_to');
-        return reply.redirect(clean.pathname + clean.search, 303);
-      }
-      const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
-      const nonce = randomBytes(16).toString('base64');
-      const html = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
-      return reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, request.query)))
-        .send(html);
-    });
+  for (const url of PORTAL_ROUTES) app.get(url, async (request, reply) => sendPortalPage(ctx, request, reply));
+  app.get('/favicons/:file', async (request, reply) => sendTenantFavicon(ctx, reply, (request.params as { file: string }).file));
+}
+
+/**
+ * The hosted portal page (the SDK routes on the client). Also the answer to a browser asking for an
+ * unknown page (`status` 404): the portal then shows its not-found screen, with the tenant's header.
+ */
+export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status = 200) {
+  const back = returnToOf(request.query);
+  if (back !== null && !isAllowedRedirect(back, { currentOrigin: originOf(request), allowedOrigins: tenantOriginsOf(ctx, request.query) })) {
+    // A way back to a site the tenant does not list is dropped here, before any page can follow it.
+    const clean = new URL(request.url, originOf(request));
+    clean.searchParams.delete('return_to');
+    return reply.redirect(clean.pathname + clean.search, 303);
   }
+  const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
+  const nonce = randomBytes(16).toString('base64');
+  const html = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, request.query)))
+    .send(html);
+}
+
+/** A browser navigating (not a script calling the API) asks for HTML first. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/')) return false;
+  const accept = String(request.headers.accept ?? '');
+  return /\btext\/html\b/.test(accept);
+}
+
+/**
+ * Tenant favicons at the names the portal asks for (src/core/tenant-favicon.ts): `favicon.ico` is
+ * tenant 1's, `<tenant slug>.ico` another tenant's. The tenant's icon is an SVG asset, sent with its
+ * own type (browsers go by Content-Type, not by the file name).
+ */
+function sendTenantFavicon(ctx: AppContext, reply: FastifyReply, file: string) {
+  const match = /^([a-z0-9-]{1,80})\.ico$/.exec(file);
+  if (!match) throw notFound('Favicon not found');
+  const name = match[1]!;
+  const tenants = many<{ id: number; company_name: string; icon_url: string | null; logo_url: string }>(ctx.db, 'SELECT id, company_name, icon_url, logo_url FROM tenants');
+  const tenant = tenants.find((t) => tenantFaviconUrl({ id: t.id, name: t.company_name }) === `/favicons/${name}.ico`);
+  const icon = tenant?.icon_url ?? tenant?.logo_url;
+  if (!icon?.startsWith('/assets/')) throw notFound('Favicon not found');
+  return sendFileFrom(reply, ASSETS_DIR, icon.slice('/assets/'.length), 'public, max-age=3600');
 }
 
 /** Every inline <script> and <style> of the page carries the response's nonce. */

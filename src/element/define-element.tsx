@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { baseStyles } from './base.styles';
 import { ElementRoot, type CommonProps, type ElementSpec } from './element-root';
 import { adoptStyles } from '../styles/css';
+import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
 
 export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePath', 'auth', 'portalUrl'] as const;
@@ -42,7 +43,8 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
   class GuestPortalElement extends Base {
     constructor() {
       super();
-      adoptStyles(this.container, [baseStyles, ...(spec.styles ?? [])]);
+      adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.tag), ...(spec.styles ?? [])]);
+      holdReservedBox(this.container);
       // The classic upgrade trap: values assigned before the class was defined are own properties that
       // shadow the accessors. Take them off and set them again through the accessors.
       for (const name of [...names, 'authToken']) {

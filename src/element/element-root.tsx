@@ -19,7 +19,8 @@ import { emit } from './events';
 import { resolveLocale } from './locale';
 import { setNamedSheet } from '../styles/css';
 import { StyleRootContext } from '../styles/use-adopted-styles';
-import { RESERVED_HEIGHTS, type ElementTag } from './tags';
+import type { ElementTag } from './tags';
+import { releaseReservedBox } from './reserved-box';
 import { ElementFallback } from './element-fallback';
 import { handOffUrl, SIGN_IN_ROUTES } from './hand-off';
 
@@ -195,7 +196,8 @@ export function ElementRoot(props: RootProps) {
   }, [shown, host, spec.tag]);
 
   const lang = shown ?? locale;
-  const reserved = { minHeight: `var(--gp-reserved-height, ${RESERVED_HEIGHTS[spec.tag]}px)` };
+  // The root is in the shadow tree now and keeps the reservation while it loads: the host lets go.
+  useLayoutEffect(() => releaseReservedBox(container), [container]);
   return (
     <ElementContext.Provider value={ctx}>
       <StyleRootContext.Provider value={container}>
@@ -214,7 +216,7 @@ export function ElementRoot(props: RootProps) {
               </ErrorBoundary>
             </RouterProvider>
           ) : (
-            <div style={reserved} aria-busy="true" />
+            <div data-gp-reserve="" aria-busy="true" />
           )}
         </div>
       </I18nextProvider>

@@ -39,11 +39,9 @@ export function PortalFeature() {
   useDocumentLocale(mode === 'path');
   useInactivityRedirect(route.query.origin === 'search', () => navigate({ name: 'hotel-lookup' }));
   if (PUBLIC_ROUTES.has(route.name)) {
-    return (
-      <div className="gp-shell gp-shell--public">
-        <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>
-      </div>
-    );
+    const page = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
+    // The hosted portal owns the page: its public screens (login, sign-up...) are the page's <main> too.
+    return <div className={shellClass(mode, 'gp-shell--public')}>{mode === 'path' ? <main className="gp-main--public">{page}</main> : page}</div>;
   }
   return <PortalShell />;
 }
@@ -78,7 +76,7 @@ function PortalShell() {
   const Landmark = mode === 'path' ? 'main' : 'section';
   const labelledBy = !external && start.phase === 'ready' && tab ? tabId(NAV_ID, tab) : undefined;
   return (
-    <div className="gp-shell" part="shell">
+    <div className={shellClass(mode)} part="shell">
       {external || start.phase !== 'ready' ? null : <TopBar config={config} user={user} />}
       <Landmark
         className="gp-main"
@@ -90,4 +88,9 @@ function PortalShell() {
       </Landmark>
     </div>
   );
+}
+
+/** With path routing the element is the whole page: its background reaches the bottom of the window. */
+function shellClass(mode: string, extra = ''): string {
+  return ['gp-shell', mode === 'path' ? 'gp-shell--page' : '', extra].filter(Boolean).join(' ');
 }

@@ -2,13 +2,16 @@ import { css } from '../styles/css';
 
 export const portalStyles = css`
   .gp-shell { container: gp-shell / inline-size; display: flex; flex-direction: column; min-block-size: 100%; background: var(--_background); }
+  .gp-shell--page { min-block-size: 100vh; min-block-size: 100dvh; }
+  .gp-main--public { flex: 1; }
   .gp-topbar {
     display: flex; align-items: center; gap: 1rem; padding-block: 0.25rem; padding-inline: 1rem;
     background: var(--_surface); border-block-end: 1px solid var(--_border);
   }
   .gp-topbar__brand { display: flex; align-items: center; gap: 0.75rem; min-inline-size: 0; }
   .gp-topbar__logo { max-block-size: 2.5rem; max-inline-size: 8rem; object-fit: contain; }
-  .gp-topbar__company { font-weight: 700; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  /* The company name wraps rather than being cut off on a phone. */
+  .gp-topbar__company { font-weight: 700; overflow-wrap: anywhere; line-height: 1.25; }
   .gp-topbar__nav { flex: 1; min-inline-size: 0; }
   .gp-topbar__nav .gp-tabs { border-block-end: 0; }
   .gp-topbar__actions { display: flex; align-items: center; gap: 0.5rem; margin-inline-start: auto; }

@@ -32,11 +32,12 @@ export function Spinner({ size, label, decorative }: SpinnerProps) {
   );
 }
 
-/** A block-level loading state for a whole screen or panel. */
+/** A block-level loading state for a whole screen or panel; the element keeps its reserved height meanwhile. */
 export function Loader({ label }: { label?: string }) {
   useAdoptedStyles(spinnerStyles);
   return (
-    <div className="gp-loader" part="loader" aria-busy="true">
+    // data-gp-reserve: a loading screen keeps the element's reserved box (src/element/reserved-box.ts).
+    <div className="gp-loader" part="loader" aria-busy="true" data-gp-reserve="">
       <Spinner label={label} />
     </div>
   );

@@ -1,21 +1,17 @@
-// Accessibility: axe-core (descending into the open shadow root) finds no serious
-// or critical violation on login, sign-up, trips and reservation info, in English and Arabic.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostHtml, startStack, type Stack } from './harness';
-import { axeViolations, describeViolations } from './helpers/axe';
-import { inEl, offlineContext, signedInContext, waitForRoute } from './helpers/portal';
+// Accessibility: axe-core (descending into the open shadow root, WCAG 2.0/2.1/2.2 A and AA rules,
+// target-size included) finds no serious or critical violation on login, sign-up, trips and
+// reservation info, embedded in English (desktop) and Arabic (390×844 phone), and on the hosted
+// portal's pages, which also have exactly one main landmark.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hostHtml } from './harness';
+import { axeViolations, blockingViolations, describeViolations } from './helpers/axe';
+import { inEl, waitForRoute } from './helpers/portal';
+import { withGuestAndVisitor } from './helpers/stack';
 
-let stack: Stack;
-let guest: BrowserContext;
-let visitor: BrowserContext;
-beforeAll(async () => {
-  stack = await startStack();
-  [guest, visitor] = await Promise.all([signedInContext(stack.browser, stack.api), offlineContext(stack.browser)]);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const env = withGuestAndVisitor();
+
+const PHONE = { width: 390, height: 844 };
 
 interface Screen {
   name: string;
@@ -49,6 +45,13 @@ const SCREENS: readonly Screen[] = [
     signedIn: true,
     ready: 'li.gp-trip',
     prepare: async (page) => {
+      // Below 600 px the account actions move into the drawer the burger opens: check it open instead.
+      const burger = inEl(page, '.gp-topbar__burger');
+      if (await burger.isVisible()) {
+        await burger.click();
+        await inEl(page, 'dialog[open]').waitFor();
+        return;
+      }
       await inEl(page, '.gp-user-menu .gp-menu__button').click();
       await inEl(page, '[role="menu"]').waitFor();
     },
@@ -60,13 +63,14 @@ describe('axe-core: no serious or critical violation', () => {
   for (const locale of ['en', 'ar'] as const) {
     for (const screen of SCREENS) {
       it(`${screen.name} in ${locale}`, async () => {
-        const url = stack.page(`/a11y-${screen.name}-${locale}.html`, {
-          html: hostHtml(`<main><h1>Your stay</h1><guest-portal api-base="${stack.api}" locale="${locale}" initial-path="${screen.path}"></guest-portal></main>`).replace(
+        const url = env.stack.page(`/a11y-${screen.name}-${locale}.html`, {
+          html: hostHtml(`<main><h1>Your stay</h1><guest-portal api-base="${env.stack.api}" locale="${locale}" initial-path="${screen.path}"></guest-portal></main>`).replace(
             '<html lang="en">',
             `<html lang="${locale}">`,
           ),
         });
-        const page = await (screen.signedIn ? guest : visitor).newPage();
+        const page = await (screen.signedIn ? env.guest : env.visitor).newPage();
+        if (locale === 'ar') await page.setViewportSize(PHONE);
         await page.goto(url);
         await waitForRoute(page, screen.route);
         await inEl(page, screen.ready).first().waitFor();
@@ -82,8 +86,8 @@ describe('axe-core: no serious or critical violation', () => {
   }
 
   it('sees into the shadow root: a planted unlabelled field is reported as critical', async () => {
-    const page = await visitor.newPage();
-    await page.goto(stack.page('/a11y-detector.html', { html: hostHtml(`<main><guest-portal api-base="${stack.api}" locale="en" initial-path="/tourist/login"></guest-portal></main>`) }));
+    const page = await env.visitor.newPage();
+    await page.goto(env.stack.page('/a11y-detector.html', { html: hostHtml(`<main><guest-portal api-base="${env.stack.api}" locale="en" initial-path="/tourist/login"></guest-portal></main>`) }));
     await waitForRoute(page, 'login');
     await inEl(page, 'input[name="email"]').waitFor();
     await page.evaluate(() => {
@@ -96,4 +100,39 @@ describe('axe-core: no serious or critical violation', () => {
     expect(label?.nodes.map((n) => n.target)).toEqual([[['guest-portal', '#planted']]]);
     await page.close();
   });
+});
+
+/** Landmarks with role main in the document and the portal's shadow root. */
+function mainLandmarks(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    const sr = document.querySelector('guest-portal')?.shadowRoot;
+    if (sr) roots.push(sr);
+    return roots.reduce((n, r) => n + r.querySelectorAll('main, [role="main"]').length, 0);
+  });
+}
+
+describe('hosted portal pages: axe wcag22aa clean, one main landmark', () => {
+  const HOSTED = [
+    { path: '/tourist/login', route: 'login', signedIn: false, ready: 'input[name="email"]' },
+    { path: '/tourist/signup', route: 'signup', signedIn: false, ready: 'input[name="confirmation"]' },
+    { path: '/tourist/trips', route: 'tourist-trips', signedIn: true, ready: 'li.gp-trip' },
+    { path: '/tourist/trips/DEMO-CURRENT/info', route: 'reservation-info', signedIn: true, ready: '.gp-codes' },
+    { path: '/no-such-page', route: 'not-found', signedIn: false, ready: 'h1' },
+  ] as const;
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    for (const screen of HOSTED) {
+      it(`${screen.path} at ${viewport.width}×${viewport.height}`, async () => {
+        const page = await (screen.signedIn ? env.guest : env.visitor).newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(`${env.stack.api}${screen.path}`);
+        await waitForRoute(page, screen.route);
+        await inEl(page, screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await mainLandmarks(page)).toBe(1);
+        expect(blockingViolations(await axeViolations(page))).toEqual([]);
+        await page.close();
+      });
+    }
+  }
 });

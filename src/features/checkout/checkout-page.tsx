@@ -24,6 +24,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { CardPayment } from './card-payment';
 import { checkoutStyles } from '../../shared/card-payment/card-payment.styles';
+import { LockIcon } from '../../ui/lock-icon';
 
 export type PaymentKind = 'accommodation' | 'deposit' | 'waiver' | 'store';
 
@@ -173,7 +174,7 @@ export function CheckoutPage() {
         />
       )}
       <p className="gp-checkout__secure">
-        <span aria-hidden="true">🔒</span> {t('checkout:secure')}
+        <LockIcon /> {t('checkout:secure')}
       </p>
     </section>
   );

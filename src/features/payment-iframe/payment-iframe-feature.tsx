@@ -23,6 +23,7 @@ import { useCardFields, useLightDomSlot } from '../../shared/card-payment/use-ca
 import { cardFailureKey } from '../../shared/card-payment/decline-message';
 import { CardBrands } from './card-brands';
 import { paymentIframeStyles } from './payment-iframe.styles';
+import { LockIcon } from '../../ui/lock-icon';
 
 const PARAMS = ['publicKey', 'clientSecret', 'paymentIntent', 'buttonColor', 'parentOrigin'] as const;
 type Params = Partial<Record<(typeof PARAMS)[number], string>>;
@@ -191,7 +192,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
       {body}
       <footer className="gp-iframe__footer" part="secure-footer">
         <p className="gp-iframe__secure">
-          <span aria-hidden="true">🔒</span> {t('checkout:iframe.secure')}
+          <LockIcon /> {t('checkout:iframe.secure')}
         </p>
         <CardBrands label={t('checkout:iframe.brands')} />
       </footer>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LockAction } from '../../core/payments';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { LockIcon } from '../../ui/lock-icon';
 
 /** Booking balance still to pay: details open only after it (spec: pay-accommodation prompt). */
 export function PayPrompt({ onCheckout }: { onCheckout: (() => void) | null }) {
@@ -31,7 +32,7 @@ export function LockPanel({ message, actions, busy, error, onAction }: LockPanel
   return (
     <section className="gp-overlay gp-overlay--lock" part="lock-overlay" aria-labelledby="gp-lock-title">
       <span className="gp-overlay__icon" aria-hidden="true">
-        🔒
+        <LockIcon />
       </span>
       <h2 id="gp-lock-title" className="gp-info__h2">
         {t('info:lock.title')}

@@ -51,9 +51,11 @@ export const infoStyles = css`
   .gp-carousel__nav--next { inset-inline-end: 0.5rem; }
   .gp-carousel__nav:focus-visible, .gp-carousel__dot:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; box-shadow: var(--_focus); }
   .gp-carousel:dir(rtl) .gp-carousel__chevron { display: inline-block; transform: scaleX(-1); }
-  .gp-carousel__dots { position: absolute; inset-block-end: 0.5rem; inset-inline: 0; display: flex; justify-content: center; gap: 0.4rem; }
-  .gp-carousel__dot { inline-size: 0.75rem; block-size: 0.75rem; padding: 0; border-radius: 50%; border: 2px solid #fff; background: rgb(0 0 0 / 0.35); cursor: pointer; }
-  .gp-carousel__dot[aria-current='true'] { background: #fff; }
+  .gp-carousel__dots { position: absolute; inset-block-end: 0.25rem; inset-inline: 0; display: flex; justify-content: center; gap: 0.1rem; }
+  /* The button is a 24×24 target (WCAG 2.2 target-size); the dot drawn inside it stays small. */
+  .gp-carousel__dot { display: inline-grid; place-items: center; inline-size: 1.5rem; block-size: 1.5rem; padding: 0; border: 0; border-radius: 50%; background: none; cursor: pointer; }
+  .gp-carousel__dot::before { content: ''; box-sizing: border-box; inline-size: 0.75rem; block-size: 0.75rem; border-radius: 50%; border: 2px solid #fff; background: rgb(0 0 0 / 0.35); }
+  .gp-carousel__dot[aria-current='true']::before { background: #fff; }
 
   .gp-map { margin: 0; border-radius: calc(var(--_radius) * 1.5); overflow: hidden; border: 1px solid var(--_border); }
   .gp-map__canvas { inline-size: 100%; block-size: 260px; background: var(--_background); }

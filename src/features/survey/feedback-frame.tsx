@@ -12,7 +12,7 @@ export interface FeedbackFrameProps {
   className: string;
   logoUrl: string | null | undefined;
   company: string | null | undefined;
-  /** Still loading: a spinner inside the same box the content will fill (nothing below moves). */
+  /** Still loading: a spinner inside the same box the content will fill, at least the element's reserved height (nothing below moves). */
   busy: boolean;
   part: string;
   children: ReactNode;
@@ -26,7 +26,7 @@ export function FeedbackFrame({ className, logoUrl, company, busy, part, childre
       <BrandHeader logoUrl={logoUrl} company={company} />
       <div className="gp-feedback__body">
         {busy ? (
-          <div className="gp-feedback__loading">
+          <div className="gp-feedback__loading" data-gp-reserve="">
             <Spinner />
           </div>
         ) : (

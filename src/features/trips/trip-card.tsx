@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../core/money';
 import { accommodationPaymentPrompt } from '../../core/balance';
@@ -21,6 +21,11 @@ export interface TripCardProps {
   locale: string;
   fallbackTimeZone?: string | null;
   fallbackCurrency?: string | null;
+}
+
+/** A picture that fails to load is hidden: the media box (the listing placeholder) shows instead of a broken image. */
+function hideBrokenImage(e: SyntheticEvent<HTMLImageElement>) {
+  e.currentTarget.hidden = true;
 }
 
 /** One trip: picture, status badge, title, dates in the listing's zone, pay-balance and show-info actions. */
@@ -49,7 +54,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   return (
     <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
       <div className="gp-trip__media">
-        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" /> : null}
+        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" onError={hideBrokenImage} /> : null}
         {tripClass ? (
           <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
             {t(TRIP_STATUS_LABEL_KEYS[tripClass])}

@@ -198,11 +198,27 @@ describe('TripsPage', () => {
     expect(history.current().url).toBe('/tourist/trips?afterLogin=1');
   });
 
-  it('shows a helpful empty state for an account without trips', async () => {
+  it('hides a trip picture that fails to load, so the listing placeholder under it shows instead of a broken image', async () => {
+    const { container } = await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [trip({ code: 'R1', checkIn: 3, checkOut: 5, title: 'Gone picture' })] }) });
+    await screen.findByText('Gone picture');
+    const img = container.querySelector<HTMLImageElement>('li.gp-trip img.gp-trip__img')!;
+    expect(img.getAttribute('src')).toBe('https://img.test/R1.jpg');
+    expect(img.hidden).toBe(false);
+    fireEvent.error(img);
+    expect(img.hidden).toBe(true);
+  });
+
+  it('keeps the tabs for an account without trips: All selected, Upcoming and Past disabled, then the empty state', async () => {
     await renderInElement(<TripsPage />, { routes: apiRoutes({ [LIST]: [] }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No trips yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No trips yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Trips' })).toBeTruthy();
     expect(screen.getByText(/your reservation will appear here/)).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.getAttribute('aria-disabled') ?? String((tab as HTMLButtonElement).disabled)])).toEqual([
+      ['All', 'true', expect.stringMatching(/false|null/)],
+      ['Upcoming', 'false', 'true'],
+      ['Past', 'false', 'true'],
+    ]);
   });
 
   it('sends a 401 to the login route with status not_authorized inside the portal', async () => {

@@ -106,17 +106,6 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
     );
   } else if (!reservations || landing) {
     body = <Loader label={t('trips:loading')} />;
-  } else if (reservations.length === 0) {
-    return (
-      <section className="gp-trips" part="trips" aria-labelledby={`${ID_PREFIX}-empty`}>
-        <EmptyState
-          level={1}
-          title={<span id={`${ID_PREFIX}-empty`}>{t('trips:empty.title')}</span>}
-          message={t('trips:empty.message')}
-          icon="🧳"
-        />
-      </section>
-    );
   } else {
     body = (
       <>
@@ -129,19 +118,24 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
           tabs={tabs.map((x) => ({ id: x.id, label: t(x.labelKey), disabled: x.disabled }))}
         />
         <TabPanel idPrefix={ID_PREFIX} id={current}>
-          <ul className="gp-trips__list" aria-labelledby={`${ID_PREFIX}-title`}>
-            {shown.map((r) => (
-              <TripCard
-                key={r.confirmation_code}
-                reservation={r}
-                tripClass={classifyTrip(r, now)}
-                now={now}
-                locale={locale}
-                fallbackTimeZone={config.data?.timezone}
-                fallbackCurrency={config.data?.currency}
-              />
-            ))}
-          </ul>
+          {/* No trips yet: the tabs stay (All; Upcoming and Past disabled, spec) above the empty state. */}
+          {reservations.length === 0 ? (
+            <EmptyState level={2} title={t('trips:empty.title')} message={t('trips:empty.message')} icon="🧳" />
+          ) : (
+            <ul className="gp-trips__list" aria-labelledby={`${ID_PREFIX}-title`}>
+              {shown.map((r) => (
+                <TripCard
+                  key={r.confirmation_code}
+                  reservation={r}
+                  tripClass={classifyTrip(r, now)}
+                  now={now}
+                  locale={locale}
+                  fallbackTimeZone={config.data?.timezone}
+                  fallbackCurrency={config.data?.currency}
+                />
+              ))}
+            </ul>
+          )}
         </TabPanel>
       </>
     );

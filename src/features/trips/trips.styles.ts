@@ -2,7 +2,8 @@ import { css } from '../../styles/css';
 
 /** My Trips. Card size follows the element's own width (container query): 320x300 on mobile and tablet (< 960px), else 400x420. */
 export const tripsStyles = css`
-  .gp-trips { container: gp-trips / inline-size; display: block; padding-block: 1rem; padding-inline: 1rem; }
+  /* Never smaller than the element's reserved box: a sign-in prompt or an empty list does not pull the page up. */
+  .gp-trips { container: gp-trips / inline-size; display: block; padding-block: 1rem; padding-inline: 1rem; min-block-size: var(--_reserved, 0px); }
   .gp-trips__title { font-size: 1.5rem; line-height: 1.25; margin-block: 0 1rem; }
   .gp-trips__tabs { margin-block-end: 1rem; }
   .gp-trips__list {
@@ -20,6 +21,7 @@ export const tripsStyles = css`
   }
   .gp-trip:hover { box-shadow: 0 4px 14px rgb(0 0 0 / 0.14); }
   .gp-trip:focus-within { box-shadow: var(--_focus); }
+  /* The media box is the listing placeholder: seen when there is no picture or it fails to load (trip-card.tsx). */
   .gp-trip__media { position: relative; flex: 1 1 auto; min-block-size: 0; background: var(--_background); }
   .gp-trip__img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
   .gp-trip__badge {

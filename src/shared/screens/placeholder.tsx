@@ -11,7 +11,8 @@ export function Placeholder({ titleKey }: { titleKey: string }) {
   const { route, state } = useRouter();
   const message = (state as { message?: unknown } | null)?.message;
   return (
-    <section className="gp-placeholder" data-route={route.name}>
+    // data-gp-reserve: the stand-in keeps the element's reserved box, the space the real screen will fill.
+    <section className="gp-placeholder" data-route={route.name} data-gp-reserve="">
       {typeof message === 'string' && message ? <Alert tone="info">{message}</Alert> : null}
       <h1>{t(titleKey)}</h1>
     </section>

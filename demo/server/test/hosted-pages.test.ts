@@ -1,0 +1,60 @@
+// The hosted portal's page-level answers: tenant favicons at the names the portal asks for, and an
+// unknown page answered with the portal's not-found page to a browser, JSON to an API client.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('tenant favicons', () => {
+  it('serves tenant 1 at /favicons/favicon.ico as its icon (an SVG, by Content-Type)', async () => {
+    const res = await fetch(`${server.url}/favicons/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg/);
+  });
+
+  it('serves another tenant at the file named after it (src/core/tenant-favicon.ts)', async () => {
+    const res = await fetch(`${server.url}/favicons/alpine-chalets-co.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers 404 for a name no tenant has, and for names outside the pattern', async () => {
+    expect((await fetch(`${server.url}/favicons/nobody.ico`)).status).toBe(404);
+    expect((await fetch(`${server.url}/favicons/..%2Fseed.ts`)).status).toBe(404);
+    expect((await fetch(`${server.url}/favicons/favicon.png`)).status).toBe(404);
+  });
+});
+
+describe('unknown paths outside /tourist', () => {
+  it('gives a browser the portal page (it shows the not-found screen) with status 404', async () => {
+    const res = await fetch(`${server.url}/no-such-page`, { headers: { Accept: BROWSER_ACCEPT } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+    expect(await res.text()).toContain('<guest-portal');
+  });
+
+  it('keeps the JSON error for API clients and for unknown /api/ paths, even when they accept HTML', async () => {
+    const plain = await fetch(`${server.url}/no-such-page`, { headers: { Accept: 'application/json' } });
+    expect(plain.status).toBe(404);
+    expect(await plain.json()).toMatchObject({ code: 'not_found' });
+    const api = await fetch(`${server.url}/api/no-such-endpoint`, { headers: { Accept: BROWSER_ACCEPT } });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('does not answer a POST to an unknown path with a page', async () => {
+    const res = await fetch(`${server.url}/no-such-page`, { method: 'POST', headers: { Accept: BROWSER_ACCEPT } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

@@ -1,0 +1,66 @@
+// Hosted portal polish, as a guest on a phone sees it: the page background reaches the bottom of the
+// window on short pages, the company name is not cut off in the header, a trip picture that fails to
+// load shows the listing placeholder; and the example site's trips page has a single h1.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './harness';
+import { inEl, waitForRoute } from './helpers/portal';
+import { withGuestAndVisitor } from './helpers/stack';
+
+const PHONE = { width: 390, height: 844 };
+const env = withGuestAndVisitor();
+
+describe('hosted portal on a phone', () => {
+  for (const path of ['/tourist/login', '/no-such-page']) {
+    it(`${path}: the portal's background reaches the bottom of the window`, async () => {
+      const page = await env.visitor.newPage();
+      await page.setViewportSize(PHONE);
+      await page.goto(`${env.stack.api}${path}`);
+      await waitForRoute(page, path === '/tourist/login' ? 'login' : 'not-found');
+      const bottom = await page.evaluate(() => document.querySelector('guest-portal')!.shadowRoot!.querySelector('.gp-shell')!.getBoundingClientRect().bottom);
+      expect(bottom).toBeGreaterThanOrEqual(PHONE.height);
+      await page.close();
+    });
+  }
+
+  it('shows the whole company name in the header', async () => {
+    const page = await env.guest.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${env.stack.api}/tourist/trips`);
+    await waitForRoute(page, 'tourist-trips');
+    const name = inEl(page, '.gp-topbar__company');
+    await name.waitFor();
+    expect(await name.innerText()).toBe('Sunny Coast Rentals');
+    const fits = await name.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis');
+    expect(fits).toBe(true);
+    await page.close();
+  });
+
+  it('shows the listing placeholder for a trip picture that fails to load, never a broken image', async () => {
+    const page = await env.guest.newPage();
+    await page.route(/\/assets\/house-[a-z0-9-]+\.svg/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${env.stack.api}/tourist/trips`);
+    await waitForRoute(page, 'tourist-trips');
+    await inEl(page, 'li.gp-trip').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => [...document.querySelector('guest-portal')!.shadowRoot!.querySelectorAll<HTMLImageElement>('li.gp-trip img')].every((img) => img.hidden));
+    const broken = await page.evaluate(
+      () => [...document.querySelector('guest-portal')!.shadowRoot!.querySelectorAll<HTMLImageElement>('li.gp-trip img')].filter((img) => img.getBoundingClientRect().height > 0).length,
+    );
+    expect(broken).toBe(0);
+    await page.close();
+  });
+});
+
+describe('example site', () => {
+  it('the trips page has one h1 (the element brings it)', async () => {
+    const html = readFileSync(join(ROOT, 'demo', 'site', 'trips.html'), 'utf8').replaceAll('{{API_BASE}}', env.stack.api).replaceAll('{{PORTAL_URL}}', env.stack.api);
+    const page = await env.guest.newPage();
+    await page.goto(env.stack.page('/site-trips.html', { html }));
+    await waitForRoute(page, 'tourist-trips', 'guest-trips');
+    const h1s = await page.evaluate(() => document.querySelectorAll('h1').length + document.querySelector('guest-trips')!.shadowRoot!.querySelectorAll('h1').length);
+    expect(h1s).toBe(1);
+    await page.close();
+  });
+});
