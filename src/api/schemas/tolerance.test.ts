@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { mockFetch } from '../../../tests/unit/mock-fetch';
-import { login, getCurrentUser } from '../endpoints/account';
+import { login, getCurrentUser, validateUser } from '../endpoints/account';
 import { getReservations } from '../endpoints/reservations';
 import { getTripInfo } from '../endpoints/trip-info';
 import { getCheckoutInfo } from '../endpoints/checkout';
@@ -44,6 +44,22 @@ describe('login and user: literal and wrapped forms', () => {
   it('GET /api/tourist/user: bare or { data }; abilities null reads as no abilities', async () => {
     await expect(getCurrentUser(api({ 'GET /api/tourist/user': { data: { ...user, abilities: null } } }))).resolves.toMatchObject({ ...user, abilities: [] });
     await expect(getCurrentUser(api({ 'GET /api/tourist/user': { ...user, abilities: 'create-store-purchase' } }))).resolves.toMatchObject({ abilities: ['create-store-purchase'] });
+  });
+});
+
+describe('validate: our POST, or the spec\'s GET', () => {
+  it('asks the spec\'s GET ?res_id= when the backend has no POST route', async () => {
+    const m = mockFetch({ 'GET /api/tourist/user/validate': ({ url }: { url: URL }) => ({ redirect_url: `/x/${url.searchParams.get('res_id')}` }) });
+    const client = createApiClient({ baseUrl: 'http://api.test', auth: () => ({ mode: 'cookie', token: null }), tenantId: () => null, fetch: m.fetch, retryDelayMs: 1 });
+    await expect(validateUser(client, { res_id: 'Q-1' })).resolves.toEqual({ redirect_url: '/x/Q-1' });
+    expect(m.calls.map((c) => c.method)).toEqual(['POST', 'GET']);
+  });
+
+  it('does not retry as GET when the POST answered (a 401 stays a 401)', async () => {
+    const m = mockFetch({ 'POST /api/tourist/user/validate': () => new Response(JSON.stringify({ error: 'no' }), { status: 401 }) });
+    const client = createApiClient({ baseUrl: 'http://api.test', auth: () => ({ mode: 'cookie', token: null }), tenantId: () => null, fetch: m.fetch, retryDelayMs: 1 });
+    await expect(validateUser(client, { res_id: 'Q-1' })).rejects.toMatchObject({ status: 401 });
+    expect(m.calls).toHaveLength(1);
   });
 });
 
