@@ -38,7 +38,7 @@ describe('reservation info page with a differently shaped backend', () => {
     expect(screen.getByText('s3cret-pass')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('"info.phones.0"')]);
+    expect(warn.mock.calls.map((c: unknown[]) => String(c[0]))).toEqual([expect.stringContaining('"info.phones.0"')]);
   });
 
   it('a malformed wifi and guidebook hide only themselves', async () => {
