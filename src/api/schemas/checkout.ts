@@ -1,6 +1,11 @@
 import * as v from 'valibot';
-import { Amount, Id, nullableBoolean, nullableString, optionalBlock, wrappedOrBare } from './common';
-import { TextListSchema } from './open-shapes';
+import { Id, nullableBoolean, nullableString, optionalBlock, textList, wrappedOrBare } from './common';
+
+/** An amount the screen cannot work without: a number, or a numeric string ("450.00"). */
+export const Amount = v.union([
+  v.number(),
+  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
+]);
 
 /** `payment` of checkout-info (amount in minor units). Mirrors PaymentIntent of src/api/openapi.yaml. */
 export const CheckoutPaymentSchema = v.looseObject({
@@ -40,7 +45,7 @@ export const CheckoutInfoSchema = wrappedOrBare(v.looseObject({
   require_address_fields: nullableBoolean,
   terms_of_use: nullableString,
   /** The tenant's allowed origins (where /payment-iframe may post its result). */
-  allowed_origins: TextListSchema,
+  allowed_origins: textList,
 }));
 export type CheckoutInfo = v.InferOutput<typeof CheckoutInfoSchema>;
 

@@ -46,6 +46,7 @@ function tolerate(input: unknown, out: Dataset): Dataset | null {
 }
 
 /** Wraps a schema (keeping its type, so object keys stay optional) with the tolerance above. */
+/* @__NO_SIDE_EFFECTS__ */
 function tolerant<T extends v.GenericSchema>(schema: T): T {
   return {
     ...schema,
@@ -56,7 +57,7 @@ function tolerant<T extends v.GenericSchema>(schema: T): T {
 }
 
 /** An optional block of an answer: when it does not fit its schema it reads as absent (that part is hidden, never the screen). */
-export const optionalBlock = <S extends v.GenericSchema>(schema: S) => tolerant(v.nullish(schema));
+export const optionalBlock = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(schema: S) => tolerant(v.nullish(schema));
 
 export const nullableString = optionalBlock(v.string());
 export const nullableNumber = optionalBlock(v.number());
@@ -65,6 +66,7 @@ export const nullableBoolean = optionalBlock(v.boolean());
 export const Id = v.union([v.number(), v.string()]);
 
 /** A list whose items that do not fit are dropped; `single` also accepts one bare item as a list of one. */
+/* @__NO_SIDE_EFFECTS__ */
 function listOf<S extends v.GenericSchema, I>(item: S, single: boolean, required = false) {
   const base = v.array(v.unknown());
   return {
@@ -94,21 +96,25 @@ function listOf<S extends v.GenericSchema, I>(item: S, single: boolean, required
 }
 
 /** An optional list: items that do not fit are dropped; anything but an array reads as absent. */
-export const lenientList = <S extends v.GenericSchema>(item: S) => optionalBlock(listOf<S, v.InferInput<S>[]>(item, false));
+export const lenientList = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) => optionalBlock(listOf<S, v.InferInput<S>[]>(item, false));
 
 /** An optional list where a server may also send one bare item (a phone as a string, one door code as an object). */
-export const oneOrMany = <S extends v.GenericSchema>(item: S) => optionalBlock(listOf<S, v.InferInput<S> | v.InferInput<S>[]>(item, true));
+export const oneOrMany = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) => optionalBlock(listOf<S, v.InferInput<S> | v.InferInput<S>[]>(item, true));
+
+/** Short texts (bullets, channels, origins): one string or a list. */
+export const textList = oneOrMany(v.string());
 
 /**
  * A required list (the answer is that list): items that do not fit are dropped (and reported); a
  * non-list, or a list of which no item fits, fails.
  */
-export const requiredList = <S extends v.GenericSchema>(item: S) => listOf<S, v.InferInput<S>[]>(item, false, true);
+export const requiredList = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) => listOf<S, v.InferInput<S>[]>(item, false, true);
 
 /**
  * A response our contract wraps (`{ data: … }`, `{ user, token }`) and the spec names bare: both forms
  * read as the bare one. `key` is the wrapping key.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function wrappedOrBare<S extends v.GenericSchema>(schema: S, key = 'data'): v.GenericSchema<v.InferInput<S> | Record<string, v.InferInput<S>>, v.InferOutput<S>> {
   const isWrapped = (x: unknown): x is Record<string, unknown> =>
     typeof x === 'object' && x !== null && !Array.isArray(x) && typeof (x as Record<string, unknown>)[key] === 'object' && (x as Record<string, unknown>)[key] !== null;
@@ -121,14 +127,8 @@ export function wrappedOrBare<S extends v.GenericSchema>(schema: S, key = 'data'
 }
 
 /** The answer of a list call: the list, bare or in `{ data: … }`; `null` reads as no items. */
-export const listAnswer = <S extends v.GenericSchema>(item: S) =>
+export const listAnswer = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) =>
   wrappedOrBare(v.union([requiredList(item), v.pipe(v.null(), v.transform((): v.InferOutput<S>[] => []))]));
-
-/** An amount the screen cannot work without: a number, or a numeric string ("450.00"). */
-export const Amount = v.union([
-  v.number(),
-  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
-]);
 
 export interface TolerantResult<T> {
   output: T;

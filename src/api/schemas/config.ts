@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { nullableBoolean, nullableNumber, nullableString, optionalBlock, wrappedOrBare } from './common';
-import { TextListSchema } from './open-shapes';
+import { nullableBoolean, nullableNumber, nullableString, optionalBlock, textList, wrappedOrBare } from './common';
 
 /** GET /api/config, bare or in `{ data: … }`; every field is optional (defaults apply). */
 export const ConfigurationSchema = wrappedOrBare(v.looseObject({
@@ -16,7 +15,7 @@ export const ConfigurationSchema = wrappedOrBare(v.looseObject({
   guest_registration_api_key: nullableString,
   primary_color: nullableString,
   default_locale: nullableString,
-  allowed_origins: TextListSchema,
+  allowed_origins: textList,
   media_upload_url: nullableString,
   media_upload_preset: nullableString,
   map_tile_url: nullableString,

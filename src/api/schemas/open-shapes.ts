@@ -15,11 +15,11 @@ const firstOf = (o: Record<string, unknown>, keys: string[]) => {
   return null;
 };
 /** A string (or number) read as one field of the normalised shape. */
-const scalar = <T>(to: (s: string) => T) => v.pipe(v.union([v.string(), v.number()]), v.transform((x) => to(String(x))));
+const scalar = /* @__NO_SIDE_EFFECTS__ */ <T>(to: (s: string) => T) => v.pipe(v.union([v.string(), v.number()]), v.transform((x) => to(String(x))));
 /** A plain object (valibot's record also takes arrays). */
 const plainObject = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x));
 /** An object whose fields may carry other names than ours; `usable` says whether the result can be shown. */
-const renamed = <T>(to: (o: Record<string, unknown>) => T, usable: (t: T) => boolean = () => true) =>
+const renamed = /* @__NO_SIDE_EFFECTS__ */ <T>(to: (o: Record<string, unknown>) => T, usable: (t: T) => boolean = () => true) =>
   v.pipe(plainObject, v.transform(to), v.check(usable));
 
 export interface Phone { label: string | null; number: string | null }
@@ -90,5 +90,3 @@ export const InstructionLangsSchema = v.union([
 
 /** Images: a list of URLs or of `{ url }` objects, or one of them. */
 export const ImageListSchema = oneOrMany(UrlSchema);
-/** Short texts (bullets): one string or a list. */
-export const TextListSchema = oneOrMany(v.string());

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { Id, lenientList, nullableBoolean, nullableNumber, nullableString, listAnswer, optionalBlock } from './common';
-import { TextListSchema } from './open-shapes';
+import { Id, lenientList, nullableBoolean, nullableNumber, listAnswer, nullableString, optionalBlock, textList } from './common';
 
 /**
  * Reservation as listed by GET /api/tourist/reservations/ (contract: components.schemas.Reservation).
@@ -36,7 +35,7 @@ export const ListingSchema = v.looseObject({
 
 export const CheckinSettingsSchema = v.looseObject({
   accept_deposit_payments: nullableBoolean,
-  deposit_deny_channels: TextListSchema,
+  deposit_deny_channels: textList,
   accept_portal_payments: nullableBoolean,
   partial_reservation_days_threshold: nullableNumber,
   use_listing_title: nullableBoolean,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Id, lenientList, listAnswer, nullableBoolean, nullableNumber, nullableString, oneOrMany, optionalBlock } from './common';
-import { ImageListSchema, TextListSchema } from './open-shapes';
+import { Id, lenientList, listAnswer, nullableBoolean, nullableNumber, nullableString, oneOrMany, optionalBlock, textList } from './common';
+import { ImageListSchema } from './open-shapes';
 import { PaymentIntentSchema } from './reservation';
 
 /**
@@ -15,7 +15,7 @@ export const StoreItemSchema = v.looseObject({
   description: nullableString,
   image: nullableString,
   media: ImageListSchema,
-  bullets: TextListSchema,
+  bullets: textList,
   disclaimer: nullableString,
   enforce_disclaimer: nullableBoolean,
   max_quantity: nullableNumber,
@@ -77,7 +77,7 @@ export const MenuOptionSchema = v.looseObject({
   images: ImageListSchema,
   main_image: nullableString,
   description: nullableString,
-  bullets: TextListSchema,
+  bullets: textList,
   disclaimer: nullableString,
   menu_fields: lenientList(MenuFieldSchema),
   base_price: nullableNumber,
