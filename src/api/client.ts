@@ -1,7 +1,8 @@
 import wretch, { type Wretch } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ApiError, fromHttpResponse } from './errors';
+import { parseTolerant } from './schemas/common';
 
 export type AuthMode = 'cookie' | 'token';
 type Schema<T> = v.GenericSchema<unknown, T>;
@@ -89,9 +90,17 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Validates a response. Optional fields that do not fit read as absent (see schemas/common.ts); each
+ * is reported once with the endpoint and the field path so a backend's divergence is visible in the
+ * console without taking the screen down.
+ */
 export function validate<T>(schema: Schema<T>, data: unknown, path: string): T {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
+  const result = parseTolerant(schema, data);
+  if (result.success) {
+    for (const field of result.ignored) console.warn(`[guest-portal] ${path}: ignored field "${field.path}" (${field.message})`);
+    return result.output;
+  }
   const issue = result.issues[0];
   const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
   throw new ApiError({ kind: 'malformed', message: `Unexpected response from ${path}: ${where} ${issue?.message ?? ''}`.trim(), body: data });

@@ -654,7 +654,7 @@ const malformed: [name: string, route: string, body: unknown, call: (api: ApiCli
   ['getTicket', 'GET /api/tracked-lt/lt_9', { data: { ...ticket, status: null } }, (api) => feedback.getTicket(api, 'lt_9')],
   ['addTicketPhotos', 'POST /api/listing-tasks/lt_9/ticket-photos', { data: { ...ticket, id: {} } }, (api) => feedback.addTicketPhotos(api, 'lt_9', ['https://media.test/a.jpg'])],
   ['getGateCode', 'GET /api/tourist/gate-code', { gate_code: 4321 }, (api) => lookup.getGateCode(api, { confirmation_code: 'ABC123', last_name: 'Lopez' })],
-  ['getCompanyLogo', 'GET /api/tourist/logo', { logo_url: 42, company_name: 'Sunny Stays' }, (api) => lookup.getCompanyLogo(api, 'sunny')],
+  ['getCompanyLogo', 'GET /api/tourist/logo', 42, (api) => lookup.getCompanyLogo(api, 'sunny')],
 ];
 
 describe('malformed bodies (runtime, mocked fetch)', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
+import { isApiError } from '../errors';
 import type { Locale } from '../../core/locales';
 import { UserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/user';
 
@@ -7,9 +8,20 @@ type Opts = { signal?: AbortSignal };
 const Empty = v.unknown();
 
 export const getCurrentUser = (api: ApiClient, o: Opts = {}) => api.get('/api/tourist/user', UserSchema, o);
-/** POST (JSON body), not GET: a lookup can start a session, so no cross-site link or form may trigger it. */
-export const validateUser = (api: ApiClient, q: { res_id: string; last_name?: string }, o: Opts = {}) =>
-  api.post('/api/tourist/user/validate', ValidateResponseSchema, { ...o, body: { res_id: q.res_id, ...(q.last_name !== undefined ? { last_name: q.last_name } : {}) } });
+/**
+ * POST (JSON body), not GET: a lookup can start a session, so no cross-site link or form may trigger it.
+ * A backend that follows the spec's call table literally only has `GET ?res_id=`: when the POST is
+ * not routed there (404/405), the same lookup is asked as the spec's GET.
+ */
+export const validateUser = async (api: ApiClient, q: { res_id: string; last_name?: string }, o: Opts = {}) => {
+  const query = { res_id: q.res_id, ...(q.last_name !== undefined ? { last_name: q.last_name } : {}) };
+  try {
+    return await api.post('/api/tourist/user/validate', ValidateResponseSchema, { ...o, body: query });
+  } catch (e) {
+    if (!isApiError(e) || (e.status !== 404 && e.status !== 405)) throw e;
+    return api.get('/api/tourist/user/validate', ValidateResponseSchema, { ...o, query });
+  }
+};
 export const login = (api: ApiClient, body: { email: string; password: string; remember?: boolean; token?: boolean }) =>
   api.post('/api/login-portal', LoginResponseSchema, { body });
 export const signup = (

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { nullableBoolean, nullableNumber, nullableString } from './common';
+import { Id, lenientList, nullableBoolean, nullableNumber, listAnswer, nullableString, optionalBlock, textList } from './common';
 
 /**
  * Reservation as listed by GET /api/tourist/reservations/ (contract: components.schemas.Reservation).
@@ -7,8 +7,6 @@ import { nullableBoolean, nullableNumber, nullableString } from './common';
  * are declared (this schema is part of the <guest-trips> bundle); everything the UI can live without
  * is nullish so an older server does not break the list.
  */
-const Id = v.union([v.number(), v.string()]);
-const nullableStrings = v.nullish(v.array(v.string()));
 
 export const PaymentIntentSchema = v.looseObject({
   payment_intent_id: nullableString,
@@ -16,18 +14,18 @@ export const PaymentIntentSchema = v.looseObject({
   amount: nullableNumber,
   currency: nullableString,
   capture_method: nullableString,
-  metadata: v.nullish(v.looseObject({ type: nullableString })),
+  metadata: optionalBlock(v.looseObject({ type: nullableString })),
 });
 
 export const ListingSchema = v.looseObject({
-  id: v.nullish(Id),
+  id: optionalBlock(Id),
   title: nullableString,
   nickname: nullableString,
   hotel_title: nullableString,
   hotel_name: nullableString,
   city_name: nullableString,
   container_picture: nullableString,
-  container_pictures: v.nullish(v.array(v.union([v.string(), v.looseObject({ url: nullableString })]))),
+  container_pictures: optionalBlock(v.array(v.union([v.string(), v.looseObject({ url: nullableString })]))),
   picture: nullableString,
   timezone: nullableString,
   address: nullableString,
@@ -37,7 +35,7 @@ export const ListingSchema = v.looseObject({
 
 export const CheckinSettingsSchema = v.looseObject({
   accept_deposit_payments: nullableBoolean,
-  deposit_deny_channels: nullableStrings,
+  deposit_deny_channels: textList,
   accept_portal_payments: nullableBoolean,
   partial_reservation_days_threshold: nullableNumber,
   use_listing_title: nullableBoolean,
@@ -46,15 +44,15 @@ export const CheckinSettingsSchema = v.looseObject({
 });
 
 export const PurchasedItemSchema = v.looseObject({
-  id: v.nullish(Id),
-  store_item_id: v.nullish(Id),
-  reservation_id: v.nullish(Id),
+  id: optionalBlock(Id),
+  store_item_id: optionalBlock(Id),
+  reservation_id: optionalBlock(Id),
   item_name: nullableString,
   description: nullableString,
   status: nullableString,
   item_image: nullableString,
   amount: nullableNumber,
-  extra_data: v.nullish(v.looseObject({ category: nullableString, description: nullableString })),
+  extra_data: optionalBlock(v.looseObject({ category: nullableString, description: nullableString })),
 });
 export type PurchasedItem = v.InferOutput<typeof PurchasedItemSchema>;
 
@@ -71,7 +69,7 @@ export const DepositInfoSchema = v.looseObject({
 });
 
 export const ReservationSchema = v.looseObject({
-  id: v.nullish(Id),
+  id: optionalBlock(Id),
   confirmation_code: v.string(),
   check_in: nullableString,
   check_out: nullableString,
@@ -82,24 +80,25 @@ export const ReservationSchema = v.looseObject({
   balance_due: nullableNumber,
   currency: nullableString,
   is_merchant: nullableBoolean,
-  additional_invoice_items: v.nullish(v.array(MoneySchema)),
-  payment_intents: v.nullish(v.array(PaymentIntentSchema)),
-  checkin_info: v.nullish(CheckinSettingsSchema),
-  pre_check_in_info: v.nullish(v.looseObject({ status: nullableString, step: nullableNumber, unlock_portal_access: nullableBoolean })),
-  guest: v.nullish(
+  additional_invoice_items: lenientList(MoneySchema),
+  payment_intents: lenientList(PaymentIntentSchema),
+  checkin_info: optionalBlock(CheckinSettingsSchema),
+  pre_check_in_info: optionalBlock(v.looseObject({ status: nullableString, step: nullableNumber, unlock_portal_access: nullableBoolean })),
+  guest: optionalBlock(
     v.looseObject({
       full_name: nullableString,
       primary_email: nullableString,
       primary_phone: nullableString,
     }),
   ),
-  listing: v.nullish(ListingSchema),
-  purchased_items: v.nullish(v.array(PurchasedItemSchema)),
+  listing: optionalBlock(ListingSchema),
+  purchased_items: lenientList(PurchasedItemSchema),
   classification: nullableString,
-  deposit: v.nullish(DepositInfoSchema),
+  deposit: optionalBlock(DepositInfoSchema),
   payment_required: nullableBoolean,
   has_damage_waiver_to_pay: nullableBoolean,
 });
 export type Reservation = v.InferOutput<typeof ReservationSchema>;
 
-export const ReservationListSchema = v.array(ReservationSchema);
+/** Reservations that lack a confirmation code are dropped (and reported), not the list. */
+export const ReservationListSchema = listAnswer(ReservationSchema);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { nullableBoolean, nullableNumber, nullableString } from './common';
+import { Id, lenientList, listAnswer, nullableBoolean, nullableNumber, nullableString, oneOrMany, optionalBlock, textList } from './common';
+import { ImageListSchema } from './open-shapes';
 import { PaymentIntentSchema } from './reservation';
 
 /**
@@ -7,16 +8,14 @@ import { PaymentIntentSchema } from './reservation';
  * Loose objects, nullish where the UI can do without. One schema per resource key: the info page reads
  * reservation store items (to find the damage waiver) under `keys.storeItems(code)` with these too.
  */
-const Id = v.union([v.number(), v.string()]);
-const nullableStrings = v.nullish(v.array(v.string()));
 
 export const StoreItemSchema = v.looseObject({
   id: Id,
   name: v.string(),
   description: nullableString,
   image: nullableString,
-  media: nullableStrings,
-  bullets: nullableStrings,
+  media: ImageListSchema,
+  bullets: textList,
   disclaimer: nullableString,
   enforce_disclaimer: nullableBoolean,
   max_quantity: nullableNumber,
@@ -41,19 +40,19 @@ export const StoreItemOptionSchema = v.looseObject({
   label: nullableString,
   units: nullableString,
   type: nullableString,
-  value: v.nullish(v.union([v.string(), v.number(), v.boolean()])),
+  value: optionalBlock(v.union([v.string(), v.number(), v.boolean()])),
 });
 
 /** One entry of the store lists; `status` null = available (not_available | in_bag | purchased | future | requested). */
 export const StoreItemEntrySchema = v.looseObject({
   item: StoreItemSchema,
-  price: v.nullish(StoreItemPriceSchema),
+  price: optionalBlock(StoreItemPriceSchema),
   status: nullableString,
-  options: v.nullish(v.array(StoreItemOptionSchema)),
+  options: oneOrMany(StoreItemOptionSchema),
   has_menus: nullableBoolean,
 });
 export type StoreItemEntry = v.InferOutput<typeof StoreItemEntrySchema>;
-export const StoreItemEntryListSchema = v.array(StoreItemEntrySchema);
+export const StoreItemEntryListSchema = listAnswer(StoreItemEntrySchema);
 
 export const MenuFieldSchema = v.looseObject({
   key: v.string(),
@@ -63,7 +62,7 @@ export const MenuFieldSchema = v.looseObject({
   units: nullableString,
   min: nullableNumber,
   max: nullableNumber,
-  options: v.nullish(v.array(v.looseObject({ value: v.string(), label: nullableString, price: nullableNumber }))),
+  options: optionalBlock(v.array(v.looseObject({ value: v.string(), label: nullableString, price: nullableNumber }))),
   price_per_unit: nullableNumber,
   price_per_day: nullableNumber,
   price: nullableNumber,
@@ -74,49 +73,49 @@ export type MenuField = v.InferOutput<typeof MenuFieldSchema>;
 export const MenuOptionSchema = v.looseObject({
   id: Id,
   name: v.string(),
-  images: nullableStrings,
+  images: ImageListSchema,
   main_image: nullableString,
   description: nullableString,
-  bullets: nullableStrings,
+  bullets: textList,
   disclaimer: nullableString,
-  menu_fields: v.nullish(v.array(MenuFieldSchema)),
+  menu_fields: lenientList(MenuFieldSchema),
   base_price: nullableNumber,
 });
 export type MenuOption = v.InferOutput<typeof MenuOptionSchema>;
-export const MenuOptionListSchema = v.array(MenuOptionSchema);
+export const MenuOptionListSchema = listAnswer(MenuOptionSchema);
 
 /** GET /api/tourist/store-items-menu/{menuId}/price — minor units, before tax. */
 export const MenuPriceSchema = v.looseObject({ total_price: v.number(), currency: nullableString });
 
 export const PurchaseHistoryRowSchema = v.looseObject({
   id: Id,
-  store_item: v.nullish(v.looseObject({ id: v.nullish(Id), name: nullableString })),
+  store_item: optionalBlock(v.looseObject({ id: optionalBlock(Id), name: nullableString })),
   description: nullableString,
-  reservation: v.nullish(v.looseObject({ id: v.nullish(Id), confirmation_code: nullableString })),
+  reservation: optionalBlock(v.looseObject({ id: optionalBlock(Id), confirmation_code: nullableString })),
   total_amount: v.number(),
   currency: nullableString,
   status: nullableString,
   created_at: nullableString,
   payment_intent_id: nullableString,
 });
-export const PurchaseHistorySchema = v.array(PurchaseHistoryRowSchema);
+export const PurchaseHistorySchema = listAnswer(PurchaseHistoryRowSchema);
 
 /** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent. */
 export const PurchaseSchema = v.looseObject({
   id: Id,
-  store_item_id: v.nullish(Id),
-  reservation_id: v.nullish(Id),
+  store_item_id: optionalBlock(Id),
+  reservation_id: optionalBlock(Id),
   amount: v.number(),
   item_amount: nullableNumber,
   tax_amount: nullableNumber,
   currency: nullableString,
   status: nullableString,
   count: nullableNumber,
-  options: v.nullish(v.record(v.string(), v.unknown())),
-  payment_intent: v.nullish(PaymentIntentSchema),
-  store_item: v.nullish(
+  options: optionalBlock(v.record(v.string(), v.unknown())),
+  payment_intent: optionalBlock(PaymentIntentSchema),
+  store_item: optionalBlock(
     v.looseObject({
-      id: v.nullish(Id),
+      id: optionalBlock(Id),
       name: nullableString,
       description: nullableString,
       image: nullableString,
@@ -124,9 +123,9 @@ export const PurchaseSchema = v.looseObject({
       topic_name: nullableString,
     }),
   ),
-  reservation: v.nullish(
-    v.looseObject({ id: v.nullish(Id), confirmation_code: nullableString, check_in: nullableString, check_out: nullableString, listing_title: nullableString }),
+  reservation: optionalBlock(
+    v.looseObject({ id: optionalBlock(Id), confirmation_code: nullableString, check_in: nullableString, check_out: nullableString, listing_title: nullableString }),
   ),
-  public_keys: v.nullish(v.record(v.string(), v.string())),
+  public_keys: optionalBlock(v.record(v.string(), v.string())),
   created_at: nullableString,
 });

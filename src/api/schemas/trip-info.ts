@@ -1,20 +1,21 @@
 import * as v from 'valibot';
-import { nullableBoolean, nullableNumber, nullableString } from './common';
+import { Id, lenientList, nullableBoolean, nullableNumber, nullableString, oneOrMany, optionalBlock } from './common';
+import { DoorCodeSchema, ImageListSchema, InstructionLangsSchema, LinksSchema, MediaListSchema, PhoneSchema, UrlSchema, WifiSchema } from './open-shapes';
 import { DepositInfoSchema, ListingSchema, PurchasedItemSchema } from './reservation';
 
 /** GET /api/tourist-data/{code} (contract: components.schemas.TripInfo). Protected fields are null while locked. */
-const Id = v.union([v.number(), v.string()]);
 
+/** `info` (door codes, wifi, phones, links): open sub-shapes, normalised in open-shapes.ts. */
 export const TripInfoDetailsSchema = v.looseObject({
-  door_codes: v.nullish(v.array(v.looseObject({ name: nullableString, code: nullableString, Alert: nullableString }))),
-  wifi: v.nullish(v.looseObject({ name: nullableString, password: nullableString })),
-  phones: v.nullish(v.array(v.looseObject({ label: nullableString, number: nullableString }))),
-  links: v.nullish(v.array(v.looseObject({ type: nullableString, url: nullableString, label: nullableString }))),
+  door_codes: oneOrMany(DoorCodeSchema),
+  wifi: optionalBlock(WifiSchema),
+  phones: oneOrMany(PhoneSchema),
+  links: optionalBlock(LinksSchema),
   custom_instructions: nullableString,
 });
 
 export const TripInfoSchema = v.looseObject({
-  reservation_id: v.nullish(Id),
+  reservation_id: optionalBlock(Id),
   confirmation_code: nullableString,
   check_in: nullableString,
   check_out: nullableString,
@@ -24,23 +25,23 @@ export const TripInfoSchema = v.looseObject({
   error: nullableString,
   min_check_in_time_string: nullableString,
   max_check_out_time_string: nullableString,
-  times_info: v.nullish(v.looseObject({ requested_check_in_time: nullableString, requested_check_out_time: nullableString })),
+  times_info: optionalBlock(v.looseObject({ requested_check_in_time: nullableString, requested_check_out_time: nullableString })),
   checkin_instructions: nullableString,
   checkout_instructions: nullableString,
-  instructions_langs: v.nullish(v.record(v.string(), v.nullish(v.looseObject({ check_in: nullableString, check_out: nullableString })))),
-  instruction_media: v.nullish(v.array(v.looseObject({ type: nullableString, url: nullableString }))),
+  instructions_langs: optionalBlock(InstructionLangsSchema),
+  instruction_media: MediaListSchema,
   custom_address_url: nullableString,
   travel_guide_url: nullableString,
-  guidebook_url: nullableString,
-  guests_info: v.nullish(
+  guidebook_url: optionalBlock(UrlSchema),
+  guests_info: optionalBlock(
     v.looseObject({
-      listing_info_def: v.nullish(v.array(v.looseObject({ topic: nullableString, sub_topic: nullableString, hint: nullableString }))),
+      listing_info_def: oneOrMany(v.looseObject({ topic: nullableString, sub_topic: nullableString, hint: nullableString })),
       comments: nullableString,
-      images: v.nullish(v.array(v.string())),
+      images: ImageListSchema,
     }),
   ),
-  info: v.nullish(TripInfoDetailsSchema),
-  car_info: v.nullish(
+  info: optionalBlock(TripInfoDetailsSchema),
+  car_info: optionalBlock(
     v.looseObject({
       has_info: nullableBoolean,
       model: nullableString,
@@ -49,9 +50,9 @@ export const TripInfoSchema = v.looseObject({
       parking_pass_desc: nullableString,
     }),
   ),
-  special_reqeusts: v.nullish(v.record(v.string(), v.nullish(v.union([v.boolean(), v.number()])))),
-  listing: v.nullish(ListingSchema),
-  purchased_items: v.nullish(v.array(PurchasedItemSchema)),
+  special_reqeusts: optionalBlock(v.record(v.string(), optionalBlock(v.union([v.boolean(), v.number()])))),
+  listing: optionalBlock(ListingSchema),
+  purchased_items: lenientList(PurchasedItemSchema),
 });
 export type TripInfo = v.InferOutput<typeof TripInfoSchema>;
 

@@ -1,28 +1,45 @@
 import * as v from 'valibot';
-import { nullableString } from './common';
+import { Id, nullableString, oneOrMany, optionalBlock, wrappedOrBare } from './common';
 
-export const UserSchema = v.looseObject({
-  id: v.union([v.number(), v.string()]),
+/** Only `id` and `email` are required: a session cannot work without them. */
+const UserObjectSchema = v.looseObject({
+  id: Id,
   first_name: nullableString,
   last_name: nullableString,
   locale: nullableString,
-  tenant_id: v.nullish(v.union([v.number(), v.string()])),
+  tenant_id: optionalBlock(Id),
   tenant_name: nullableString,
   role: nullableString,
   email: v.string(),
   phone: nullableString,
-  abilities: v.optional(v.array(v.string()), []),
-  guest: v.nullish(v.looseObject({ picture: nullableString })),
-  guest_id: v.nullish(v.union([v.number(), v.string()])),
+  abilities: v.pipe(oneOrMany(v.string()), v.transform((a) => a ?? [])),
+  guest: optionalBlock(v.looseObject({ picture: nullableString })),
+  guest_id: optionalBlock(Id),
 });
-export type User = v.InferOutput<typeof UserSchema>;
+/** GET /api/tourist/user: the user, bare (spec) or as `{ data: user }`. */
+export const UserSchema = wrappedOrBare(UserObjectSchema);
+export type User = v.InferOutput<typeof UserObjectSchema>;
 
-export const LoginResponseSchema = v.looseObject({ user: UserSchema, token: v.nullish(v.string()) });
+/**
+ * POST /api/login-portal. Our contract answers `{ user, token }`; the spec's call table names the
+ * user itself. Both forms (and either inside `{ data: … }`) read as `{ user, token }`.
+ */
+export const LoginResponseSchema = wrappedOrBare(
+  v.union([
+    v.looseObject({ user: UserObjectSchema, token: nullableString }),
+    v.pipe(
+      UserObjectSchema,
+      v.transform((user) => ({ user, token: undefined as string | null | undefined })),
+    ),
+  ]),
+);
 /** Sign-up answers 202 `{ verification_required: true }` (older servers: the signed-in `user`). */
-export const SignupResponseSchema = v.looseObject({
-  user: v.nullish(UserSchema),
-  token: v.nullish(v.string()),
-  redirectUrl: nullableString,
-  verification_required: v.nullish(v.boolean()),
-});
-export const ValidateResponseSchema = v.looseObject({ redirect_url: nullableString });
+export const SignupResponseSchema = wrappedOrBare(
+  v.looseObject({
+    user: optionalBlock(UserObjectSchema),
+    token: nullableString,
+    redirectUrl: nullableString,
+    verification_required: optionalBlock(v.boolean()),
+  }),
+);
+export const ValidateResponseSchema = wrappedOrBare(v.looseObject({ redirect_url: nullableString }));
