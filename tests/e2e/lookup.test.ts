@@ -3,13 +3,12 @@
 // info page in a new tab with origin=search), the gate code on the example site's Gate code page
 // (shown, then cleared after 10 seconds on Playwright's fake clock; no layout shift while it loads),
 // the rate-limit refusal in the guest's language, and axe-core at 390×844 in en, he and zh-Hans.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../demo/site/server.mjs';
 import { ROOT, startStack, type Stack } from './harness';
 import { inEl, offlineContext, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { exampleSitePage } from './helpers/site';
 
 const TAG = 'gate-code-lookup';
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
@@ -23,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** The example site's Gate code page as demo/site/server.mjs serves it (same templating, CSS and CSP), on the host origin. */
-function exampleGatePage(): string {
-  const site = join(ROOT, 'demo', 'site');
-  const html = readFileSync(join(site, 'gate.html'), 'utf8').replaceAll('{{API_BASE}}', stack.api).replaceAll('{{PORTAL_URL}}', stack.api);
-  const csp = { 'Content-Security-Policy': contentSecurityPolicy(stack.api) };
-  stack.page('/site.css', { html: readFileSync(join(site, 'site.css'), 'utf8'), headers: { 'Content-Type': 'text/css; charset=utf-8', ...csp } });
-  return stack.page('/gate.html', { html, headers: csp });
-}
 
 /** Sums layout shifts the way the browser reports them (entries without recent input), from the first paint. */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
@@ -122,7 +112,7 @@ describe('gate code on the example site’s Gate code page (embedded, another or
     await page.setViewportSize(PHONE);
     const cls = await recordLayoutShifts(page);
     const errors = watchErrors(page);
-    await page.goto(exampleGatePage());
+    await page.goto(exampleSitePage(stack, 'gate.html'));
     await inEl(page, 'input[name="confirmationCode"]', TAG).waitFor();
     await inEl(page, 'img.gp-lookup__logo', TAG).waitFor();
     await page.waitForLoadState('networkidle');
@@ -137,7 +127,7 @@ describe('gate code on the example site’s Gate code page (embedded, another or
   it('shows the gate code large and clears it after 10 seconds (fake clock), then an empty form', async () => {
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(exampleGatePage());
+    await page.goto(exampleSitePage(stack, 'gate.html'));
     await inEl(page, 'input[name="confirmationCode"]', TAG).waitFor();
     expect(await inEl(page, 'h1', TAG).innerText()).toBe('Welcome!');
 
@@ -162,7 +152,7 @@ describe('gate code on the example site’s Gate code page (embedded, another or
 
   it('Back returns to the empty form at once', async () => {
     const page = await context.newPage();
-    await page.goto(exampleGatePage());
+    await page.goto(exampleSitePage(stack, 'gate.html'));
     await fillLookup(page, 'DEMO-CURRENT', 'Morgan', TAG);
     await inEl(page, '.gp-lookup__code', TAG).waitFor();
     await inEl(page, 'button', TAG).filter({ hasText: 'Back' }).click();
@@ -223,7 +213,7 @@ describe('too many wrong gate-code attempts (runs last: it exhausts this client�
       expect(res.status()).toBe(404);
     }
     const page = await context.newPage();
-    await page.goto(exampleGatePage());
+    await page.goto(exampleSitePage(stack, 'gate.html'));
     await fillLookup(page, 'DEMO-CURRENT', 'Nobody', TAG);
     await waitForText(page, MISMATCH, TAG);
 

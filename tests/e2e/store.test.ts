@@ -1,14 +1,17 @@
 // The add-on store on the hosted portal (path routing) against the reference server: filters, an item
 // opened by ?selectedItem with a server-computed total, Reserve and pay with the sandbox card (then
 // purchased, in the history and on the info page), Request a manual item and approve it, the damage
-// waiver, a staff payment request, the action log (each event once), the phone viewport, and the same
-// purchase on the embedded example site (<guest-store> handing the checkout to the hosted portal).
+// waiver (from the store, and from the info page's lock overlay, which then goes), a staff payment
+// request, the action log (each event once), the phone viewport, and the same purchase on the example
+// site's own store page (demo/site/store.html on another origin under its CSP: <guest-store> handing
+// the checkout to the hosted portal).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidReservations } from '../../src/core/intents';
 import type { Reservation as CoreReservation } from '../../src/core/types';
-import { hostHtml, startStack, type Stack } from './harness';
+import { startStack, type Stack } from './harness';
 import { apiLogin, inEl, offlineContext, signedInContext, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { exampleSitePage } from './helpers/site';
 import { apiGet, apiPost, itemCard, itemDialog, loggedEvents, payWithSandboxCard } from './helpers/store';
 
 let stack: Stack;
@@ -177,6 +180,36 @@ describe('the store on the hosted portal', () => {
     expect(events.filter((e) => e === `damage_waiver_opened:${waiverId}`)).toHaveLength(1);
   });
 
+  it("buys the damage waiver from the info page's lock overlay (count 1, store checkout), and the overlay goes", async () => {
+    // DEMO-DEPOSIT-DUE: pre-check-in Done, check-in within 24 h, deposit not placed, waiver payable (SEED.md).
+    const lock = inEl(page, '.gp-overlay--lock');
+    await page.goto(`${stack.api}/tourist/trips/DEMO-DEPOSIT-DUE/info`);
+    await waitForRoute(page, 'reservation-info');
+    await lock.waitFor();
+    await lock.locator('button', { hasText: 'Pay Waiver' }).click();
+    await waitForRoute(page, 'store-checkout');
+    const checkout = new URL(page.url());
+    expect(checkout.searchParams.get('isDamageProtection')).toBe('true');
+    const intentId = checkout.pathname.split('/').pop()!;
+    await inEl(page, '.gp-checkout[data-kind="waiver"]').waitFor();
+    await payWithSandboxCard(page);
+
+    const resId = await reservationId('DEMO-DEPOSIT-DUE');
+    const purchase = await apiGet<{ reservation_id: number; store_item: { name: string }; count: number; amount: number; status: string }>(
+      page,
+      stack.api,
+      `/api/store/purchase?payment_intent_id=${intentId}`,
+    );
+    // One waiver, the loft's 2900 without tax, paid; the only waiver order of the reservation.
+    expect({ ...purchase, name: purchase.store_item.name }).toMatchObject({ name: 'Damage Waiver', reservation_id: resId, count: 1, amount: 2900, status: 'confirmed' });
+    const history = await apiGet<Array<{ store_item: { name: string }; reservation: { id: number } }>>(page, stack.api, '/api/tourist/store-items/history');
+    expect(history.filter((h) => h.reservation.id === resId && h.store_item.name === 'Damage Waiver')).toHaveLength(1);
+    await page.goto(`${stack.api}/tourist/trips/DEMO-DEPOSIT-DUE/info`);
+    await waitForRoute(page, 'reservation-info');
+    await waitForText(page, 'Damage Waiver');
+    expect(await lock.count()).toBe(0);
+  });
+
   it('staff create a payment request and end on purchase-request-success', async () => {
     const staff = await offlineContext(stack.browser);
     await apiLogin(staff.request, stack.api, { email: 'staff@demo.test', password: 'Staff#2026' });
@@ -213,20 +246,22 @@ describe('the store on the hosted portal', () => {
 });
 
 describe('the same purchase on the embedded example site', () => {
-  it('<guest-store> hands the checkout to the hosted portal, which takes the payment', async () => {
+  it("demo/site/store.html (another origin, the site's CSP): <guest-store> hands the checkout to the hosted portal, which takes the payment", async () => {
     const embedded = await signedInContext(stack.browser, stack.api);
     const site = await embedded.newPage();
-    const url = stack.page('/store.html', {
-      html: hostHtml(`<main><h1>Vacation add-ons</h1><guest-store api-base="${stack.api}" portal-url="${stack.api}" confirmation-code="DEMO-DONE" locale="en"></guest-store></main>`),
-    });
-    await site.goto(url);
+    const siteErrors = watchErrors(site);
+    await site.goto(exampleSitePage(stack, 'store.html'));
     await waitForRoute(site, 'tourist-store', 'guest-store');
-    await itemCard(site, 'Beach Kit', 'guest-store').locator('button', { hasText: 'Reserve' }).click();
-    await itemDialog(site, 'guest-store').locator('button[data-action="reserve"]').click();
+    await itemCard(site, 'Bike Rental', 'guest-store').locator('button', { hasText: 'Reserve' }).click();
+    const dialog = itemDialog(site, 'guest-store');
+    // One day (the option's default) at $15.00 + 8 % tax.
+    await expect.poll(() => dialog.locator('[data-testid="store-total"]').innerText(), { timeout: 10_000 }).toBe('$16.20');
+    await dialog.locator('button[data-action="reserve"]').click();
     await site.waitForURL(`${stack.api}/tourist/store/checkout/**`, { timeout: 20_000 });
     await payWithSandboxCard(site);
     await waitForRoute(site, 'tourist-store');
-    await expect.poll(() => itemCard(site, 'Beach Kit').getAttribute('data-status')).toBe('purchased');
+    await expect.poll(() => itemCard(site, 'Bike Rental').getAttribute('data-status')).toBe('purchased');
+    expect(siteErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await embedded.close();
   });
 });
