@@ -20,7 +20,7 @@ const elementTags = readdirSync('elements')
 // used only by the store and the checkout, so it stays with them).
 const RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  /\/src\/(element|state|router|i18n|styles)\/(?!link|format|use-action-log)/,
+  /\/src\/(element|state|router|i18n|styles)\/(?!link|format|use-action-log|landing|bidi)/,
   /\/src\/core\/locales\.ts$/,
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
