@@ -9,10 +9,11 @@ const KiB = 1024;
 // its measured size, so any growth is a decision; <gate-code-lookup> is the element most often pasted
 // on a public page.
 const BUDGET = { loader: 5 * KiB };
-// The shared runtime grew by about 1.2 KiB with backend tolerance, right-to-left isolation and the
-// inline sign-in's hand-off: every element sits up to 2.5 KiB above its earlier budget until the
-// runtime is cut (the performance work owns that); the budgets stop any further growth meanwhile.
-const ELEMENT_BUDGETS = { 'guest-trips': 113 * KiB, 'guest-survey': 117 * KiB, 'gate-code-lookup': 110.5 * KiB, 'guest-store': 120.5 * KiB };
+// <gate-code-lookup> ≤ 110 and <guest-store> ≤ 120 are product budgets. <guest-trips> and <guest-survey>
+// sit just above today's sizes: the shared runtime grew by about 1.2 KiB with backend tolerance,
+// right-to-left isolation and the inline sign-in's hand-off, and the budgets stop further growth until the
+// runtime is cut.
+const ELEMENT_BUDGETS = { 'guest-trips': 113 * KiB, 'guest-survey': 117 * KiB, 'gate-code-lookup': 110 * KiB, 'guest-store': 120 * KiB };
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
 
