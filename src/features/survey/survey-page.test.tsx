@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json } from '../../../tests/unit/mock-fetch';
 import { renderInElement } from '../../../tests/unit/render';
 import type { Locale } from '../../core/locales';
-import { basicInfo, NOW } from './feedback-fixtures';
+import { basicInfo, NOW } from '../../../tests/fixtures/feedback-fixtures';
 import { SurveyFeature } from './survey-feature';
 
 const BASIC = 'GET /api/reservations/ABC123/basic';

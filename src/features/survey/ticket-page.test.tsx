@@ -5,7 +5,7 @@ import { renderInElement } from '../../../tests/unit/render';
 import type { ApiClient } from '../../api/client';
 import type { Ticket } from '../../api/schemas/feedback';
 import type { Locale } from '../../core/locales';
-import { NOW, ticketFixture } from './feedback-fixtures';
+import { NOW, ticketFixture } from '../../../tests/fixtures/feedback-fixtures';
 import { SurveyFeature } from './survey-feature';
 
 const compression = vi.hoisted(() => ({ calls: [] as Array<{ name: string; options: Record<string, unknown> }> }));
