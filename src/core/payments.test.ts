@@ -205,20 +205,25 @@ describe('damage waiver step (all six conditions)', () => {
     expect(Object.values(damageWaiverConditions(ok))).toEqual([true, true, true, true, true, true]);
     expect(shouldShowDamageWaiverStep(ok)).toBe(true);
   });
-  const breakers: Array<[string, DamageWaiverContext]> = [
-    ['portal access unlocked (record)', { ...ok, preCheckIn: { unlock_portal_access: true } }],
-    ['portal access unlocked (reservation)', { ...ok, reservation: { ...ok.reservation, pre_check_in_info: { unlock_portal_access: true } } }],
-    ['waiver acceptance off', { ...ok, reservation: { ...ok.reservation, checkin_info: { accept_deposit_payments: true } } }],
-    ['waiver item missing', { ...ok, storeItems: [{ item: { id: 1, name: 'Late checkout' } }] }],
-    ['no waiver to pay', { ...ok, tripInfo: { has_damage_waiver_to_pay: false } }],
-    ['no trip info', { ...ok, tripInfo: null }],
-    ['waiver purchased (confirmed, by id)', { ...ok, reservation: { ...ok.reservation, purchased_items: [{ store_item_id: 77, status: 'confirmed' }] } }],
-    ['waiver purchased (confirmed, by name)', { ...ok, reservation: { ...ok.reservation, purchased_items: [{ item_name: 'Damage Waiver', status: 'confirmed' }] } }],
-    ['waiver item status purchased', { ...ok, storeItems: [{ ...waiverItem, status: 'purchased' }] }],
-    ['deposit payments not accepted', { ...ok, reservation: { ...ok.reservation, checkin_info: { accept_damage_waiver: true } } }],
-    ['no open deposit intent', { ...ok, reservation: { ...ok.reservation, payment_intents: [dep('requires_capture')] } }],
+  type Condition = keyof ReturnType<typeof damageWaiverConditions>;
+  const breakers: Array<[string, Condition, DamageWaiverContext]> = [
+    ['portal access unlocked (record)', 'portalAccessLocked', { ...ok, preCheckIn: { unlock_portal_access: true } }],
+    ['portal access unlocked (reservation)', 'portalAccessLocked', { ...ok, reservation: { ...ok.reservation, pre_check_in_info: { unlock_portal_access: true } } }],
+    ['waiver acceptance off', 'waiverAcceptedAndItemExists', { ...ok, reservation: { ...ok.reservation, checkin_info: { accept_deposit_payments: true } } }],
+    ['waiver item missing', 'waiverAcceptedAndItemExists', { ...ok, storeItems: [{ item: { id: 1, name: 'Late checkout' } }] }],
+    ['no waiver to pay', 'waiverToPay', { ...ok, tripInfo: { has_damage_waiver_to_pay: false } }],
+    ['no trip info', 'waiverToPay', { ...ok, tripInfo: null }],
+    ['waiver purchased (confirmed, by id)', 'waiverNotPurchased', { ...ok, reservation: { ...ok.reservation, purchased_items: [{ store_item_id: 77, status: 'confirmed' }] } }],
+    ['waiver purchased (confirmed, by name)', 'waiverNotPurchased', { ...ok, reservation: { ...ok.reservation, purchased_items: [{ item_name: 'Damage Waiver', status: 'confirmed' }] } }],
+    ['waiver item status purchased', 'waiverNotPurchased', { ...ok, storeItems: [{ ...waiverItem, status: 'purchased' }] }],
+    ['deposit payments not accepted', 'depositPaymentsAccepted', { ...ok, reservation: { ...ok.reservation, checkin_info: { accept_damage_waiver: true } } }],
+    ['no open deposit intent', 'openDepositIntent', { ...ok, reservation: { ...ok.reservation, payment_intents: [dep('requires_capture')] } }],
   ];
-  it.each(breakers)('hidden when %s', (_name, ctx) => {
+  it.each(breakers)('hidden when %s (that condition fails alone)', (_name, condition, ctx) => {
+    const failing = Object.entries(damageWaiverConditions(ctx))
+      .filter(([, holds]) => !holds)
+      .map(([name]) => name);
+    expect(failing).toEqual([condition]);
     expect(shouldShowDamageWaiverStep(ctx)).toBe(false);
   });
   it('a pending (not confirmed) waiver purchase does not count as purchased', () => {

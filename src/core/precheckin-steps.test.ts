@@ -5,16 +5,21 @@ import {
   externalRegistrationBlock,
   immediateCompletionStep,
   infoAccessRedirect,
+  isDoneStep,
   isFirstStep,
   isLastStep,
   nextStep,
   previousStep,
+  resolveWizardVariant,
   stepByNumber,
   stepCount,
   wizardEntry,
+  wizardContextFor,
   wizardSteps,
   type WizardContext,
+  type WizardContextInput,
 } from './precheckin-steps';
+import type { DamageWaiverContext } from './waiver';
 
 const A: WizardContext = { variant: 'A', hasSpecialRequests: true };
 const code = 'ABC123';
@@ -66,6 +71,27 @@ describe('reading A', () => {
     expect(wizardEntry(A, { confirmationCode: code, savedStep: -2 })).toEqual({ kind: 'step', step: 1 });
     expect(wizardEntry({ ...A, damageWaiverPayable: true }, { confirmationCode: code, savedStep: 4 })).toEqual({ kind: 'step', step: 4 });
   });
+  it('parking alone makes the special-requests step present (parking lives there in both readings)', () => {
+    const parkingOnly = { variant: 'A' as const, hasSpecialRequests: false, offerParking: true };
+    expect(ids(parkingOnly)).toEqual(['1:guests-info', '2:special-requests', '3:personal-info']);
+    expect(nextStep(1, parkingOnly)).toBe(2);
+    expect(previousStep(3, parkingOnly)).toBe(2);
+    expect(wizardEntry(parkingOnly, { confirmationCode: code, savedStep: 2 })).toEqual({ kind: 'step', step: 2 });
+    expect(ids({ ...parkingOnly, isResort: true })).toEqual(['1:guests-info', '3:personal-info']);
+  });
+  it('skipped in either direction with the waiver step too', () => {
+    const none = { variant: 'A' as const, damageWaiverPayable: true };
+    expect(nextStep(1, none)).toBe(3);
+    expect(previousStep(3, none)).toBe(1);
+    expect(previousStep(4, none)).toBe(3);
+    expect(wizardEntry(none, { confirmationCode: code, routeStep: 2 })).toEqual({ kind: 'step', step: 3 });
+  });
+  it('done: a saved step of 3 or later', () => {
+    expect(isDoneStep(2, A)).toBe(false);
+    expect(isDoneStep(3, A)).toBe(true);
+    expect(isDoneStep(4, { ...A, damageWaiverPayable: true })).toBe(true);
+    expect(isDoneStep(0, A)).toBe(false);
+  });
   it('entry: a skipped saved step moves forward', () => {
     expect(wizardEntry({ ...A, hasSpecialRequests: false }, { confirmationCode: code, savedStep: 2 })).toEqual({ kind: 'step', step: 3 });
   });
@@ -115,6 +141,87 @@ describe('reading B', () => {
     expect(wizardEntry(B, { confirmationCode: code, savedStep: 0 })).toEqual({ kind: 'step', step: 1 });
     expect(wizardEntry(B, { confirmationCode: code, savedStep: 6 })).toEqual({ kind: 'step', step: 1 });
     expect(wizardEntry(B, { confirmationCode: code, savedStep: 5, routeStep: 4 })).toEqual({ kind: 'step', step: 4 });
+  });
+  it('saved step 3 is not done in B (the done marker is the last step)', () => {
+    expect(isDoneStep(3, B)).toBe(false);
+    expect(isDoneStep(4, B)).toBe(false);
+    expect(isDoneStep(5, B)).toBe(true);
+    const short: WizardContext = { variant: 'B' };
+    expect(wizardEntry(short, { confirmationCode: code, savedStep: 3 })).toEqual({ kind: 'step', step: 1 });
+    expect(wizardEntry(short, { confirmationCode: code, savedStep: 2 }).kind).toBe('redirect');
+    expect(isDoneStep(2, short)).toBe(true);
+  });
+  it('route step: in range wins, out of range falls back to the saved step', () => {
+    expect(wizardEntry(B, { confirmationCode: code, savedStep: 2, routeStep: '3' })).toEqual({ kind: 'step', step: 3 });
+    expect(wizardEntry(B, { confirmationCode: code, savedStep: 2, routeStep: 6 })).toEqual({ kind: 'step', step: 2 });
+    expect(wizardEntry(B, { confirmationCode: code, savedStep: 5, routeStep: 0 }).kind).toBe('redirect');
+  });
+  it('skip registration: with no balance saves the last step, with a balance runs normally', () => {
+    expect(immediateCompletionStep({ skip_guest_registration: true }, { balance_due: 0 }, B)).toBe(5);
+    expect(immediateCompletionStep({ skip_guest_registration: true }, { balance_due: 1 }, B)).toBeNull();
+  });
+});
+
+describe('wizard context from plain values (shared by the SDK shell and the server)', () => {
+  const now = new Date('2025-07-01T12:00:00Z');
+  const waiver: DamageWaiverContext = {
+    reservation: {
+      check_in: '2025-07-10T16:00:00Z',
+      checkin_info: { accept_damage_waiver: true, accept_deposit_payments: true },
+      payment_intents: [{ payment_intent_id: 'pi_dep', status: 'requires_source', capture_method: 'manual', metadata: { type: 'deposit' } }],
+      purchased_items: [],
+    },
+    preCheckIn: { unlock_portal_access: false },
+    tripInfo: { has_damage_waiver_to_pay: true },
+    storeItems: [{ item: { id: 9, name: 'Damage Waiver' } }],
+  };
+  const base: WizardContextInput = {
+    variant: 'B',
+    listing: { is_resort: false },
+    settings: { offer_parking: false },
+    record: { special_requests_settings: [] },
+    waiver: null,
+    storeEnabled: true,
+    hasStoreItems: true,
+  };
+  it('reads every input', () => {
+    expect(wizardContextFor(base, now)).toEqual({
+      variant: 'B',
+      isResort: false,
+      hasSpecialRequests: false,
+      offerParking: false,
+      damageWaiverPayable: false,
+      storeStepEnabled: true,
+    });
+    const full = wizardContextFor(
+      { ...base, listing: { is_resort: true }, settings: { offer_parking: true }, record: { special_requests_settings: [{ name: 'High Chair', type: 'toggle' }] }, waiver },
+      now,
+    );
+    expect(full).toMatchObject({ isResort: true, hasSpecialRequests: true, offerParking: true, damageWaiverPayable: true });
+  });
+  it('the store step needs both the store and items', () => {
+    expect(wizardContextFor({ ...base, storeEnabled: false }, now).storeStepEnabled).toBe(false);
+    expect(wizardContextFor({ ...base, hasStoreItems: false }, now).storeStepEnabled).toBe(false);
+  });
+  it('the waiver step follows the waiver rules at that instant (none after arrival)', () => {
+    expect(wizardContextFor({ ...base, waiver }, new Date('2025-07-10T16:00:00Z')).damageWaiverPayable).toBe(false);
+    expect(stepCount(wizardContextFor({ ...base, waiver }, now))).toBe(4);
+  });
+  it('missing values mean absent steps', () => {
+    expect(wizardContextFor({ variant: 'A', storeEnabled: false, hasStoreItems: false }, now)).toEqual({
+      variant: 'A',
+      isResort: false,
+      hasSpecialRequests: false,
+      offerParking: false,
+      damageWaiverPayable: false,
+      storeStepEnabled: false,
+    });
+  });
+  it('variant: the attribute, else the tenant, else A', () => {
+    expect(resolveWizardVariant('B', 'A')).toBe('B');
+    expect(resolveWizardVariant(null, 'B')).toBe('B');
+    expect(resolveWizardVariant('x', undefined)).toBe('A');
+    expect(resolveWizardVariant()).toBe('A');
   });
 });
 

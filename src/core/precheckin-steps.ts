@@ -1,14 +1,17 @@
 // Pre-check-in wizard steps. Two readings of the spec, chosen by configuration (`variant`):
 // - 'A': 1 Guests info; 2 Special requests (hidden for resorts; skipped in either direction when
 //   there are no special requests); 3 Personal info; 4 Damage waiver (only when payable).
-//   Step numbers are fixed; a saved step of 3 means done.
+//   Step numbers are fixed; a saved step of 3 means done. Parking lives in the special-requests
+//   step in both readings, so in A that step counts as present when parking is offered too
+//   (otherwise a parking-only listing could never collect parking; docs/decisions.md).
 // - 'B': Basic info, Store (Not Now), Damage Waiver, Special Requests (requests + parking), Contact
 //   Info, then the completion dialog. Steps are numbered by position among the included ones. The
 //   spec's "saved step 3 means done" reflects reading A's three numbered steps; applying it to B's
 //   five steps would end the wizard halfway, so in B the done marker is the last step's number.
 import { validateExternalRegistration } from './validation';
 import { isPreCheckInDone } from './reservation';
-import type { Message, PreCheckIn, Reservation, RouteDescriptor } from './types';
+import { isDamageWaiverPayable, type DamageWaiverContext } from './waiver';
+import type { CheckinInfoSettings, Listing, Message, PreCheckIn, Reservation, RouteDescriptor } from './types';
 
 export type WizardVariant = 'A' | 'B';
 export type WizardStepId =
@@ -26,7 +29,7 @@ export interface WizardContext {
   isResort?: boolean;
   /** The reservation has special requests (special_requests_settings non-empty). */
   hasSpecialRequests?: boolean;
-  /** B: parking is offered (the special-requests step also holds parking). */
+  /** Parking is offered (checkin_info.offer_parking): the special-requests step holds parking in both readings. */
   offerParking?: boolean;
   /** The damage waiver is payable (payments.isDamageWaiverPayable). */
   damageWaiverPayable?: boolean;
@@ -46,12 +49,52 @@ export interface WizardStep {
 /** Reading A's done marker (and the step saved when registration is skipped). */
 export const DONE_STEP_A = 3;
 
+/** The special-requests step has something to ask: requests from the settings, or parking. */
+function hasSpecialRequestsStep(ctx: WizardContext): boolean {
+  return ctx.hasSpecialRequests === true || ctx.offerParking === true;
+}
+
+/** The variant in force: the element's `variant` attribute, else the tenant's `precheckin_variant`, else A. */
+export function resolveWizardVariant(...candidates: ReadonlyArray<string | null | undefined>): WizardVariant {
+  const found = candidates.find((c) => c === 'A' || c === 'B');
+  return found === 'B' ? 'B' : 'A';
+}
+
+/** Plain values a reservation's wizard depends on (what the SDK shell and the reference server both know). */
+export interface WizardContextInput {
+  variant: WizardVariant;
+  listing?: Pick<Listing, 'is_resort'> | null;
+  settings?: Pick<CheckinInfoSettings, 'offer_parking'> | null;
+  record?: Pick<PreCheckIn, 'special_requests_settings'> | null;
+  /** The damage-waiver step's inputs (waiver.ts); null when they could not be read (no waiver step). */
+  waiver?: DamageWaiverContext | null;
+  /** Store enabled for the tenant (configuration `store_support`). */
+  storeEnabled: boolean;
+  /** The reservation has store items to offer (trip info `has_store_items`). */
+  hasStoreItems: boolean;
+}
+
+/**
+ * A reservation's WizardContext, computed once from plain values so the SDK's stepper and the
+ * server's done marker count the same steps.
+ */
+export function wizardContextFor(input: WizardContextInput, now: Date): WizardContext {
+  return {
+    variant: input.variant,
+    isResort: input.listing?.is_resort === true,
+    hasSpecialRequests: (input.record?.special_requests_settings?.length ?? 0) > 0,
+    offerParking: input.settings?.offer_parking === true,
+    damageWaiverPayable: input.waiver ? isDamageWaiverPayable(input.waiver, now) : false,
+    storeStepEnabled: input.storeEnabled && input.hasStoreItems,
+  };
+}
+
 /** Steps shown in the stepper, in order. A: special requests hidden for resorts; waiver only when payable. */
 export function wizardSteps(ctx: WizardContext): WizardStep[] {
   if (ctx.variant === 'A') {
     const steps: WizardStep[] = [{ id: 'guests-info', number: 1, labelKey: 'core:precheckin.steps.a.guestsInfo', reachable: true }];
     if (!ctx.isResort) {
-      steps.push({ id: 'special-requests', number: 2, labelKey: 'core:precheckin.steps.a.specialRequests', reachable: ctx.hasSpecialRequests === true });
+      steps.push({ id: 'special-requests', number: 2, labelKey: 'core:precheckin.steps.a.specialRequests', reachable: hasSpecialRequestsStep(ctx) });
     }
     steps.push({ id: 'personal-info', number: 3, labelKey: 'core:precheckin.steps.a.personalInfo', reachable: true });
     if (ctx.damageWaiverPayable) steps.push({ id: 'damage-waiver', number: 4, labelKey: 'core:precheckin.steps.a.damageWaiver', reachable: true });
@@ -61,7 +104,7 @@ export function wizardSteps(ctx: WizardContext): WizardStep[] {
     ['basic-info', 'basicInfo', true],
     ['store', 'store', ctx.storeStepEnabled === true],
     ['damage-waiver', 'damageWaiver', ctx.damageWaiverPayable === true],
-    ['special-requests', 'specialRequests', ctx.hasSpecialRequests === true || ctx.offerParking === true],
+    ['special-requests', 'specialRequests', hasSpecialRequestsStep(ctx)],
     ['contact-info', 'contactInfo', true],
   ];
   return ids
@@ -83,6 +126,11 @@ export function stepCount(ctx: WizardContext): number {
 /** The saved step that means done: 3 in A; the last step in B. */
 export function doneStepMarker(ctx: WizardContext): number {
   return ctx.variant === 'A' ? DONE_STEP_A : stepCount(ctx);
+}
+
+/** A saved step that marks the pre-check-in done (A: 3 or later; B: the last step). */
+export function isDoneStep(step: number, ctx: WizardContext): boolean {
+  return step >= doneStepMarker(ctx);
 }
 
 /** The step with this number, if shown. */
