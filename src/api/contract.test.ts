@@ -162,7 +162,7 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<lookup.GateCodeQuery>().toExtend<Query<'getGateCode'>>();
     expectTypeOf<lookup.CompanyLogoQuery>().toExtend<Query<'getCompanyLogo'>>();
     // multipart: the same field names as the contract (values are checked at runtime in media.test.ts)
-    expectTypeOf<keyof Ops['uploadMedia']['requestBody']['content']['multipart/form-data']>().toEqualTypeOf<'file' | 'upload_preset' | 'ticket_id'>();
+    expectTypeOf<keyof Ops['uploadMedia']['requestBody']['content']['multipart/form-data']>().toEqualTypeOf<'file' | 'upload_preset' | 'ticket_id' | 'reservation_id'>();
     // account (owned by others)
     expectTypeOf<Parameters<typeof account.validateUser>[1]>().toExtend<RequestBody<'validateUser'>>();
     expectTypeOf<Parameters<typeof account.login>[1]>().toExtend<RequestBody<'login'>>();
@@ -419,6 +419,9 @@ const configuration: S['Configuration'] = {
   store_support: true,
   identity_verification_support: false,
   guest_registration_api_key: null,
+  guest_registration_environment: 'production',
+  precheckin_variant: 'A',
+  age_bands: 'kids-2-12',
   media_upload_url: '/api/media/upload',
   media_upload_preset: 'guest-portal-demo',
   review_links: { google: null, facebook: null },

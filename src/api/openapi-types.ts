@@ -269,9 +269,17 @@ export interface paths {
         put?: never;
         /**
          * @description Saves the pre-check-in record for one wizard step. The body is the record (any subset of the writable
-         *     fields; read-only fields such as settings are ignored) plus `step`. `step` 0 keeps the status,
-         *     1–2 set `In Progress`, 3 sets `Done`. Guest details are not changed while `locked_guest_details` is true.
+         *     fields; read-only fields such as settings are ignored) plus `step`. `step` 0 keeps the status; a step
+         *     sets `In Progress` until it reaches the done marker of the tenant's wizard reading, which sets `Done`
+         *     (the SDK's rule, `isDoneStep` of src/core/precheckin-steps: reading A 3 or later; reading B the last
+         *     step number of that reservation's wizard, at most 5). Guest details are not changed while
+         *     `locked_guest_details` is true, nor guest counts under `disable_guest_count_changes`.
          *     Requested times must respect `min_check_in_time_string` / `max_check_out_time_string` and 30-minute steps.
+         *     Uploaded documents (`id_pic`, `selfie_pic`, `additional_doc`, `additional_documents[].url`, guests'
+         *     `photo_id`) are https URLs, or media this server issued (`/media/<file>`) for this reservation.
+         *     `base_updated_at` (the `updated_at` of the record the draft started from) guards against a second tab:
+         *     when the stored record's `updated_at` differs, the save is refused with 409 `stale_record` (carrying the
+         *     stored `updated_at`); a save without `base_updated_at` overwrites.
          */
         post: operations["savePreCheckIn"];
         delete?: never;
@@ -572,7 +580,9 @@ export interface paths {
          *     png, jpeg, webp and pdf up to 10 MiB; mp4, webm and quicktime video up to 50 MiB. Other content → 415;
          *     too big → 413. Files are served back at `/media/<file>` (pdf as an attachment, images and video inline).
          *     Needs a session, or `ticket_id` (a form field sent before `file`): the public id of a ticket (the ticket
-         *     link is the capability), else 401.
+         *     link is the capability), else 401. `reservation_id` (a form field sent before `file`; id or confirmation
+         *     code) ties the stored file to a reservation of the signed-in guest (another's → 404), so the pre-check-in
+         *     save of that reservation accepts its URL.
          *     Each client (account, else address) may upload a limited number of bytes per window (429).
          */
         post: operations["uploadMedia"];
@@ -681,6 +691,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/fail-next-save/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Makes the next pre-check-in save of this reservation answer 500 (`internal`) once, so a journey can test Retry. */
+        post: operations["devFailNextSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/reservations/{code}/guest-registration": {
         parameters: {
             query?: never;
@@ -727,6 +754,16 @@ export interface components {
             field?: string;
             /** @description With 429 — seconds until the lock-out ends */
             retry_after?: number;
+        };
+        StaleRecordError: components["schemas"]["Error"] & {
+            /** @constant */
+            error: "stale_record";
+            /** @constant */
+            code: "stale_record";
+            /** @description English text (for logs; the SDK translates `code`) */
+            message: string;
+            /** @description The stored record's `updated_at` (send it as `base_updated_at` after loading the newer record) */
+            updated_at: string | null;
         };
         PaymentRequiredError: components["schemas"]["Error"] & {
             /** @enum {string} */
@@ -790,6 +827,21 @@ export interface components {
             identity_verification_support: boolean;
             /** @description External guest-registration key; null = not used */
             guest_registration_api_key: string | null;
+            /**
+             * @description Which of the external guest-registration service's built-in widget addresses the SDK loads (default production)
+             * @enum {string}
+             */
+            guest_registration_environment: "staging" | "production";
+            /**
+             * @description Pre-check-in wizard reading: A (guests info, special requests, personal info, waiver) or B (basic info, store, waiver, special requests, contact info)
+             * @enum {string}
+             */
+            precheckin_variant: "A" | "B";
+            /**
+             * @description Age-band reading: kids 2–12 with babies under 2, or kids 3–12 with babies under 3
+             * @enum {string}
+             */
+            age_bands: "kids-2-12" | "kids-3-12";
             /** @description Multipart endpoint for uploads (field file + upload_preset) returning secure_url */
             media_upload_url: string;
             media_upload_preset: string | null;
@@ -1149,6 +1201,7 @@ export interface components {
         PreCheckIn: {
             reservation_id: number;
             confirmation_code?: string;
+            /** @description The saved step: reading A 0–4, reading B 0–5 (the done marker: A 3, B the last step) */
             step: number;
             status: components["schemas"]["PreCheckInStatus"];
             min_check_in_time_string: string;
@@ -1169,6 +1222,8 @@ export interface components {
             /** @description Verification identifier from the external guest-registration service */
             guest_registration_id: string | null;
             skip_guest_registration: boolean;
+            /** @description The tenant's external guest-registration service applies to this reservation (its key is set and the reservation does not enter guests by hand) */
+            guest_registration_required?: boolean;
             unlock_portal_access: boolean;
             special_requests_settings: components["schemas"]["SpecialRequestSetting"][];
             special_requests: {
@@ -1206,7 +1261,13 @@ export interface components {
         };
         /** @description Writable fields of the pre-check-in record plus the step. Other record fields may be sent and are ignored. */
         PreCheckInSave: {
+            /** @description Reading A saves 1–4, reading B 1–5 */
             step: number;
+            /**
+             * Format: date-time
+             * @description The `updated_at` of the record the draft started from (only when it had one); a different stored value → 409 `stale_record`
+             */
+            base_updated_at?: string;
             times_info?: components["schemas"]["TimesInfo"];
             guest_count_info?: {
                 adults?: number;
@@ -2069,6 +2130,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the draft was loaded (`stale_record`); resend without `base_updated_at` to overwrite */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleRecordError"];
+                };
+            };
             default: components["responses"]["Default"];
         };
     };
@@ -2551,6 +2621,8 @@ export interface operations {
                     upload_preset?: string;
                     /** @description Public id of the ticket the media is for (instead of a session) */
                     ticket_id?: string;
+                    /** @description The reservation (id or confirmation code) the document belongs to */
+                    reservation_id?: string;
                 };
             };
         };
@@ -2572,6 +2644,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2722,6 +2795,26 @@ export interface operations {
                     "application/json": components["schemas"]["ActionLogEntry"][];
                 };
             };
+            default: components["responses"]["Default"];
+        };
+    };
+    devFailNextSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant for unauthenticated calls (default 1). Ignored when a session exists. */
+                "X-Tenant-Id"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Confirmation code */
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Default"];
         };
     };

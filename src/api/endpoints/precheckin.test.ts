@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { json, mockFetch } from '../../../tests/unit/mock-fetch';
-import { getPreCheckIn, getVerificationDetails, preCheckInSaveBody, savePreCheckIn } from './precheckin';
+import { getPreCheckIn, getVerificationDetails, preCheckInSaveBody, savePreCheckIn, staleRecordOf } from './precheckin';
 
 function setup(routes: Parameters<typeof mockFetch>[0]) {
   const m = mockFetch(routes);
@@ -53,6 +53,27 @@ describe('pre-check-in endpoints', () => {
       guest_count_info: { adults: 2, babies: 0, guests: ['Ana'] },
       special_requests: { 'High Chair': 1 },
     });
+  });
+
+  it('savePreCheckIn: sends base_updated_at when given (reading B saves up to step 5)', async () => {
+    const { api, calls } = setup({ 'POST /base/api/check-in/42': { ...record, step: 5 } });
+    await savePreCheckIn(api, 42, { step: 5 }, { baseUpdatedAt: '2026-01-02T03:04:05.000Z' });
+    expect(calls[0]!.body).toEqual({ step: 5, base_updated_at: '2026-01-02T03:04:05.000Z' });
+    expect(preCheckInSaveBody({}, 4, null)).toEqual({ step: 4 });
+    expect(preCheckInSaveBody({}, 4, '  ')).toEqual({ step: 4 });
+    expect(preCheckInSaveBody({ updated_at: '2026-01-02T03:04:05.000Z' }, 1)).toEqual({ step: 1 });
+  });
+
+  it('savePreCheckIn: a 409 stale_record is recognised with the stored updated_at; other failures are not', async () => {
+    const stale = { error: 'stale_record', code: 'stale_record', message: 'changed', updated_at: '2026-01-02T03:04:06.000Z' };
+    const { api } = setup({ 'POST /base/api/check-in/42': () => json(stale, 409) });
+    const err = await savePreCheckIn(api, 42, { step: 1 }, { baseUpdatedAt: '2026-01-02T03:04:05.000Z' }).catch((e: unknown) => e);
+    expect(staleRecordOf(err)).toEqual({ updatedAt: '2026-01-02T03:04:06.000Z' });
+    const { api: api2 } = setup({ 'POST /base/api/check-in/42': () => json({ ...stale, updated_at: null }, 409) });
+    expect(staleRecordOf(await savePreCheckIn(api2, 42, { step: 1 }).catch((e: unknown) => e))).toEqual({ updatedAt: null });
+    const { api: api3 } = setup({ 'POST /base/api/check-in/42': () => json({ error: 'x', code: 'conflict' }, 409) });
+    expect(staleRecordOf(await savePreCheckIn(api3, 42, { step: 1 }).catch((e: unknown) => e))).toBeNull();
+    expect(staleRecordOf(new Error('x'))).toBeNull();
   });
 
   it('preCheckInSaveBody: leaves out read-only fields and nulls the contract does not allow, keeps nullable ones', () => {

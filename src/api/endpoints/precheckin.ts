@@ -1,13 +1,15 @@
 // Calls of the pre-check-in wizard. The record schema is the full one (the info page uses the summary
 // schema of endpoints/trip-info.ts under the same resource key).
 import type { ApiClient } from '../client';
+import { isApiError } from '../errors';
 import { PreCheckInSchema, VerificationDetailsResponseSchema, type PreCheckIn } from '../schemas/precheckin';
 
 type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));
 const some = <T>(x: T | null | undefined): T | undefined => (x === null ? undefined : x);
 
-export type PreCheckInStep = 0 | 1 | 2 | 3;
+/** Reading A saves 1–4 (4 with the waiver step), reading B 1–5; 0 keeps the status. */
+export type PreCheckInStep = 0 | 1 | 2 | 3 | 4 | 5;
 
 /**
  * What POST /api/check-in/{id} receives: the writable fields of the record plus `step` (contract:
@@ -16,6 +18,8 @@ export type PreCheckInStep = 0 | 1 | 2 | 3;
  */
 export type PreCheckInSaveBody = {
   step: PreCheckInStep;
+  /** The `updated_at` of the record the draft started from; the server answers 409 `stale_record` when it changed. */
+  base_updated_at?: string;
   times_info?: { requested_check_in_time?: string | null; requested_check_out_time?: string | null };
   guest_count_info?: { adults?: number; kids?: number; babies?: number; guests?: string[] };
   guests_details?: {
@@ -70,9 +74,14 @@ export type PreCheckInDraft = Partial<PreCheckIn>;
 const tripPurpose = (x: string | null | undefined): 'leisure' | 'business' | null | undefined =>
   x === 'leisure' || x === 'business' ? x : x == null ? x : undefined;
 
-/** Picks the writable fields of a (loaded and edited) record for the save call. Pure. */
-export function preCheckInSaveBody(record: PreCheckInDraft, step: PreCheckInStep): PreCheckInSaveBody {
+/**
+ * Picks the writable fields of a (loaded and edited) record for the save call. Pure. `baseUpdatedAt` is
+ * the `updated_at` of the record the draft started from: sent only when it is a non-empty string (a
+ * record that never had one, or an overwrite after a conflict, sends none).
+ */
+export function preCheckInSaveBody(record: PreCheckInDraft, step: PreCheckInStep, baseUpdatedAt?: string | null): PreCheckInSaveBody {
   const body: PreCheckInSaveBody = { step };
+  if (typeof baseUpdatedAt === 'string' && baseUpdatedAt.trim() !== '') body.base_updated_at = baseUpdatedAt;
   const r = record;
   if (r.times_info) body.times_info = { requested_check_in_time: r.times_info.requested_check_in_time, requested_check_out_time: r.times_info.requested_check_out_time };
   if (r.guest_count_info) {
@@ -135,10 +144,31 @@ export const getPreCheckIn = (api: ApiClient, confirmationCode: string, o: Opts 
 
 /**
  * POST /api/check-in/{id} — saves the record for one wizard step (`id`: reservation id or confirmation code)
- * and answers the saved record. Only the writable fields are sent (see `preCheckInSaveBody`).
+ * and answers the saved record. Only the writable fields are sent (see `preCheckInSaveBody`). With
+ * `baseUpdatedAt` the server refuses the save (409 `stale_record`, see `staleRecordOf`) when the stored
+ * record changed since; without it the save overwrites.
  */
-export const savePreCheckIn = (api: ApiClient, reservationId: string | number, record: PreCheckInDraft & { step: PreCheckInStep }, o: Opts = {}) =>
-  api.post(`/api/check-in/${enc(reservationId)}`, PreCheckInSchema, { ...o, body: preCheckInSaveBody(record, record.step) });
+export const savePreCheckIn = (
+  api: ApiClient,
+  reservationId: string | number,
+  record: PreCheckInDraft & { step: PreCheckInStep },
+  o: Opts & { baseUpdatedAt?: string | null } = {},
+) => {
+  const { baseUpdatedAt, ...rest } = o;
+  return api.post(`/api/check-in/${enc(reservationId)}`, PreCheckInSchema, { ...rest, body: preCheckInSaveBody(record, record.step, baseUpdatedAt) });
+};
+
+export const STALE_RECORD_CODE = 'stale_record';
+
+/**
+ * A save refused because the record changed elsewhere (409 `stale_record`): the stored record's
+ * `updated_at` (null when the server sent none), or null for any other failure.
+ */
+export function staleRecordOf(error: unknown): { updatedAt: string | null } | null {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 409 || error.code !== STALE_RECORD_CODE) return null;
+  const body = error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
+  return { updatedAt: typeof body.updated_at === 'string' && body.updated_at !== '' ? body.updated_at : null };
+}
 
 /**
  * GET /api/reservations/verification_details?reservation_id= — the external guest-registration status.

@@ -13,6 +13,8 @@ export const ConfigurationSchema = wrappedOrBare(v.looseObject({
   store_support: nullableBoolean,
   identity_verification_support: nullableBoolean,
   guest_registration_api_key: nullableString,
+  /** Which built-in address of the registration widget the SDK loads (absent: production). */
+  guest_registration_environment: optionalBlock(v.picklist(['staging', 'production'])),
   primary_color: nullableString,
   default_locale: nullableString,
   allowed_origins: textList,

@@ -69,6 +69,8 @@ export const PreCheckInSchema = v.looseObject({
   previous_check_in_info: v.nullish(v.looseObject({ guests_details: v.nullish(v.array(GuestDetailSchema)) })),
   guest_registration_id: nullableString,
   skip_guest_registration: nullableBoolean,
+  /** The tenant's registration service applies to this reservation (false: guests entered by hand despite the key). */
+  guest_registration_required: nullableBoolean,
   unlock_portal_access: nullableBoolean,
   special_requests_settings: v.nullish(v.array(SpecialRequestSettingSchema)),
   special_requests: v.nullish(v.record(v.string(), v.nullish(v.union([v.boolean(), v.number()])))),
