@@ -11,6 +11,7 @@ import { routeSchema } from './contract.js';
 import type { AppContext } from './context.js';
 import { originOf } from './origin.js';
 import { tooManyAttempts } from './routes/ratelimit.js';
+import { findVisibleReservation } from './reservations.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
 const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime
@@ -45,6 +46,8 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
       // A session, or the public id of an existing ticket sent before the file (the ticket link is the
       // capability): checked when the file starts, so an anonymous client cannot make the server read 50 MiB.
       let ticket = false;
+      // The reservation a pre-check-in document belongs to (its save accepts only media of that reservation).
+      let reservationKey: string | null = null;
       const allowed = () => !!request.session || ticket;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -62,12 +65,20 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
           // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
           if (value.length > 100 || /[<>\u0000-\u001f]/.test(value)) throw new HttpError(400, 'validation', 'Invalid upload_preset', 'upload_preset');
           preset = value;
+        } else if (part.fieldname === 'reservation_id') {
+          const value = String(part.value ?? '').trim();
+          if (value.length === 0 || value.length > 64) throw new HttpError(400, 'validation', 'Invalid reservation_id', 'reservation_id');
+          reservationKey = value;
         } else if (part.fieldname === 'ticket_id') {
           const value = String(part.value ?? '').trim();
           ticket = value.length > 0 && value.length <= 64 && !!one(ctx.db, 'SELECT 1 FROM listing_tasks WHERE public_id = ?', value);
         }
       }
       if (!allowed()) throw unauthorized();
+      const session = request.session;
+      if (reservationKey !== null && !session) throw unauthorized();
+      // Another guest's reservation answers 404, as everywhere (its existence is not revealed).
+      const reservationId = reservationKey !== null && session ? findVisibleReservation(ctx.db, session, reservationKey).id : null;
       if (!buffer || buffer.length === 0) throw new HttpError(400, 'validation', 'A non-empty file is required', 'file');
       const detected = await fileTypeFromBuffer(buffer);
       const accepted = detected ? ACCEPTED[detected.mime] : undefined;
@@ -86,11 +97,13 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
       writeFileSync(path.join(ctx.uploadsDir, fileName), buffer);
       run(
         ctx.db,
-        'INSERT INTO media_files (file_name, mime, bytes, upload_preset, created_at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO media_files (file_name, mime, bytes, upload_preset, reservation_id, uploaded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         fileName,
         detected.mime,
         buffer.length,
         preset,
+        reservationId,
+        request.session?.userId ?? null,
         nowIso(),
       );
       return reply.code(201).send({

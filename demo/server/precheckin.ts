@@ -1,19 +1,23 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
 import { EARLIEST_TODAY_TIME_ZONE, isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates';
-import { DONE_STEP_A } from '../../src/core/precheckin-steps';
+import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor, type WizardContext } from '../../src/core/precheckin-steps';
 import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../src/core/reservation';
 import { validateBirthDate, validateEmail, validatePhone } from '../../src/core/validation';
+import type { Session } from './auth.js';
 import { one, parseJson, nowIso, run, toJson, type DB } from './db.js';
-import { badRequest } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 import {
   checkinSettings,
   getGuest,
   getListing,
   getTenant,
+  hasStoreItems,
   paymentRequired,
   notPaidError,
+  serializeReservation,
   type ReservationRow,
 } from './reservations.js';
+import { storeEntries } from './store.js';
 
 interface PreCheckInRow {
   reservation_id: number;
@@ -130,6 +134,8 @@ export function preCheckInRecord(db: DB, r: ReservationRow) {
       parking_pass_desc: parking.parking_pass_desc ?? null,
     },
     terms_accepted: Boolean(data.terms_accepted),
+    // The tenant's registration service applies unless this reservation's guests are entered by hand.
+    guest_registration_required: tenant.guest_registration_api_key !== null && !r.guest_registration_opt_out,
     updated_at: row.updated_at,
     _settings: settings,
   };
@@ -166,8 +172,42 @@ function checkHttpUrl(value: unknown, field: string, allowDataImage = false): vo
   throw badRequest(`${field} must be an http(s) URL`, field);
 }
 
+/** Who saves, and where from: uploads are checked against the reservation and the uploader. */
+export interface SaveRequest {
+  session: Session;
+  /** This server's origin as the client sees it. */
+  origin: string;
+  /** Every origin of this server (media URLs it issued start with one of them). */
+  ownOrigins: readonly string[];
+}
+
+const OWN_MEDIA_PATH = /^\/media\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/;
+
+/**
+ * A document URL: media this server issued for this reservation (or, uploaded without a reservation,
+ * by this same account), else an https URL of the tenant's media host. Media of another reservation
+ * or account, and plain http elsewhere, are refused.
+ */
+function checkDocumentUrl(db: DB, value: unknown, field: string, r: ReservationRow, request: SaveRequest): void {
+  checkHttpUrl(value, field);
+  if (typeof value !== 'string' || value === '') return;
+  const url = new URL(value);
+  const own = request.ownOrigins.includes(url.origin) ? OWN_MEDIA_PATH.exec(url.pathname) : null;
+  if (own) {
+    const media = one<{ reservation_id: number | null; uploaded_by: number | null }>(
+      db,
+      'SELECT reservation_id, uploaded_by FROM media_files WHERE file_name = ?',
+      own[1],
+    );
+    const mine = media && (media.reservation_id === r.id || (media.reservation_id === null && media.uploaded_by === request.session.userId));
+    if (!mine) throw badRequest(`${field} was not uploaded for this reservation`, field);
+    return;
+  }
+  if (url.protocol !== 'https:') throw badRequest(`${field} must be an https URL or a file uploaded for this reservation`, field);
+}
+
 /** Business validation beyond the contract's JSON schema; throws 400 naming the field. */
-function validateSave(body: Record<string, unknown>, record: ReturnType<typeof preCheckInRecord>): void {
+function validateSave(db: DB, r: ReservationRow, body: Record<string, unknown>, record: ReturnType<typeof preCheckInRecord>, request: SaveRequest): void {
   const times = body.times_info as { requested_check_in_time?: string | null; requested_check_out_time?: string | null } | undefined;
   if (times?.requested_check_in_time && !isCheckInTimeAllowed(times.requested_check_in_time, record.min_check_in_time_string)) {
     throw badRequest(`Check-in time must be ${record.min_check_in_time_string} or later`, 'times_info.requested_check_in_time');
@@ -179,7 +219,7 @@ function validateSave(body: Record<string, unknown>, record: ReturnType<typeof p
   guests.forEach((g, i) => {
     for (const key of ['full_name', 'passport', 'id', 'phone_number', 'address', 'driving_licence']) checkText(g[key], `guests_details.${i}.${key}`);
     checkEmail(g.email, `guests_details.${i}.email`);
-    checkHttpUrl(g.photo_id, `guests_details.${i}.photo_id`);
+    checkDocumentUrl(db, g.photo_id, `guests_details.${i}.photo_id`, r, request);
   });
   const names = (body.guest_count_info as { guests?: string[] } | undefined)?.guests ?? [];
   names.forEach((n, i) => checkText(n, `guest_count_info.guests.${i}`));
@@ -212,20 +252,80 @@ function validateSave(body: Record<string, unknown>, record: ReturnType<typeof p
       }
     }
   }
-  for (const key of ['id_pic', 'selfie_pic', 'additional_doc']) checkHttpUrl(body[key], key);
-  ((body.additional_documents as { type: string }[] | undefined) ?? []).forEach((d, i) => checkText(d.type, `additional_documents.${i}.type`));
+  for (const key of ['id_pic', 'selfie_pic', 'additional_doc']) checkDocumentUrl(db, body[key], key, r, request);
+  ((body.additional_documents as { type: string; url: string }[] | undefined) ?? []).forEach((d, i) => {
+    checkText(d.type, `additional_documents.${i}.type`);
+    checkDocumentUrl(db, d.url, `additional_documents.${i}.url`, r, request);
+  });
   checkHttpUrl(body.terms_signature_image, 'terms_signature_image', true);
   checkText(body.guest_registration_id, 'guest_registration_id');
 }
 
-/** POST /api/check-in/{id}: merges the writable fields, sets the step and status. */
-export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, unknown>) {
+/**
+ * The reservation's wizard as the SDK computes it (core's wizardContextFor over the same values the
+ * SDK reads: the trips-list reservation, the record, trip info's has_damage_waiver_to_pay and
+ * has_store_items, and the reservation's store items).
+ */
+export function wizardContextOf(db: DB, r: ReservationRow, record: { special_requests_settings?: unknown; unlock_portal_access?: boolean }, origin: string, now = Date.now()): WizardContext {
+  const tenant = getTenant(db, r.tenant_id)!;
+  const reservation = serializeReservation(db, r, origin, now);
+  const specialRequests = Array.isArray(record.special_requests_settings) ? (record.special_requests_settings as { name: string }[]) : [];
+  return wizardContextFor(
+    {
+      variant: resolveWizardVariant(tenant.precheckin_variant),
+      listing: { is_resort: Boolean(getListing(db, r.listing_id).is_resort) },
+      settings: reservation.checkin_info,
+      record: { special_requests_settings: specialRequests },
+      waiver: {
+        reservation,
+        preCheckIn: { unlock_portal_access: record.unlock_portal_access === true },
+        tripInfo: { has_damage_waiver_to_pay: reservation.has_damage_waiver_to_pay },
+        storeItems: storeEntries(db, r.tenant_id, r, origin),
+      },
+      storeEnabled: Boolean(tenant.store_support),
+      hasStoreItems: hasStoreItems(db, tenant),
+    },
+    new Date(now),
+  );
+}
+
+/** Reservations whose next save answers 500 once (the dev route `fail-next-save`, for Retry journeys). */
+const failingSaves = new WeakMap<DB, Set<number>>();
+
+export function failNextSave(db: DB, reservationId: number): void {
+  const set = failingSaves.get(db) ?? new Set<number>();
+  set.add(reservationId);
+  failingSaves.set(db, set);
+}
+
+function takeFailingSave(db: DB, reservationId: number): boolean {
+  return failingSaves.get(db)?.delete(reservationId) ?? false;
+}
+
+const sameInstant = (a: string, b: string) => a === b || (!Number.isNaN(Date.parse(a)) && Date.parse(a) === Date.parse(b));
+
+/** A save based on an older record than the stored one: 409 stale_record (unless no base was sent). */
+function checkNotStale(body: Record<string, unknown>, row: PreCheckInRow): void {
+  const base = body.base_updated_at;
+  if (typeof base !== 'string' || base === '') return;
+  if (row.updated_at !== null && sameInstant(base, row.updated_at)) return;
+  const message = 'The pre-check-in was changed since it was loaded';
+  throw new HttpError(409, 'stale_record', message, undefined, { error: 'stale_record', message, updated_at: row.updated_at });
+}
+
+/**
+ * POST /api/check-in/{id}: merges the writable fields, sets the step and status. Done follows the SDK's
+ * rule for the tenant's reading (isDoneStep: A 3 or later, B the reservation's last step).
+ */
+export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, unknown>, request: SaveRequest) {
   const tenant = getTenant(db, r.tenant_id)!;
   const settings = checkinSettings(tenant);
   if (paymentRequired(r, settings)) throw notPaidError(db, r);
   const record = preCheckInRecord(db, r);
-  validateSave(body, record);
+  validateSave(db, r, body, record, request);
   const row = ensureRow(db, r.id);
+  checkNotStale(body, row);
+  if (takeFailingSave(db, r.id)) throw new Error('Simulated save failure (dev route fail-next-save)');
   const data = parseJson<Record<string, unknown>>(row.data, {});
   for (const key of WRITABLE) {
     if (!(key in body)) continue;
@@ -234,13 +334,14 @@ export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, u
     data[key] = body[key];
   }
   const step = body.step as number;
-  const done = step >= DONE_STEP_A || isPreCheckInDone(row.status);
+  const wizard = wizardContextOf(db, r, record, request.origin);
+  const done = isDoneStep(step, wizard) || isPreCheckInDone(row.status);
   const status = done ? PRE_CHECK_IN_DONE : step > 0 ? 'In Progress' : row.status;
   run(
     db,
     'UPDATE pre_check_ins SET data = ?, step = ?, status = ?, updated_at = ? WHERE reservation_id = ?',
     toJson(data),
-    Math.max(step, done ? DONE_STEP_A : 0),
+    done ? Math.max(step, doneStepMarker(wizard)) : step,
     status,
     nowIso(),
     r.id,

@@ -68,6 +68,9 @@ export interface TenantRow {
   store_support: number;
   identity_verification_support: number;
   guest_registration_api_key: string | null;
+  guest_registration_environment: string;
+  precheckin_variant: string;
+  age_bands: string;
   allowed_origins: string;
   media_upload_url: string;
   media_upload_preset: string | null;
@@ -142,6 +145,7 @@ export interface ReservationRow {
   group_id: string | null;
   deposit_placed: number;
   guest_registration_status: string;
+  guest_registration_opt_out: number;
   adults: number;
   kids: number;
   babies: number;
@@ -562,7 +566,8 @@ export function notPaidError(db: DB, r: ReservationRow): HttpError {
   });
 }
 
-function hasStoreItems(db: DB, tenant: TenantRow): boolean {
+/** The tenant's store is on and offers something besides the waiver (trip info `has_store_items`). */
+export function hasStoreItems(db: DB, tenant: TenantRow): boolean {
   return (
     Boolean(tenant.store_support) &&
     Boolean(one(db, 'SELECT 1 FROM store_items WHERE tenant_id = ? AND active = 1 AND is_damage_waiver = 0', tenant.id))

@@ -64,7 +64,7 @@ export function seed(db: DB, options: SeedOptions): void {
         require_guest_address: true,
         require_all_guest_details: true,
         selfie_upload_option: 'camera',
-        offer_parking: false,
+        offer_parking: true,
         accept_damage_waiver: false,
         show_membership: false,
         show_opt_in: false,
@@ -76,6 +76,10 @@ export function seed(db: DB, options: SeedOptions): void {
       '<p>Les chaussures de ski restent dans le local à skis. Ski boots stay in the ski room.</p>',
       created,
     );
+
+    // Tenant 1 keeps the defaults (reading A, kids 2–12, production widget address); tenant 2 shows the
+    // other readings, so both wizards and both age bands are reachable in the demo.
+    run(db, `UPDATE tenants SET precheckin_variant = 'B', age_bands = 'kids-3-12', guest_registration_environment = 'staging' WHERE id = ?`, t2);
 
     // ---------- people ----------
     const guest = (tenant: number, first: string, last: string, email: string, phone: string) =>
@@ -269,6 +273,41 @@ export function seed(db: DB, options: SeedOptions): void {
       special_requests_settings: toJson([{ name: 'Ski storage heating', type: 'toggle', required: false, max: null }]),
     });
 
+    const chaletFamily = listing({
+      tenant_id: t2,
+      title: 'Chalet Familia',
+      nickname: 'CH-FAM',
+      city_name: 'Chamonix',
+      is_resort: 0,
+      container_picture: '/assets/house-chalet.svg',
+      container_pictures: toJson(['/assets/house-chalet.svg']),
+      picture: '/assets/house-chalet.svg',
+      public_logo: '/assets/logo-alpine.svg',
+      timezone: 'Europe/Paris',
+      address: '3 Chemin des Pècles, 74400 Chamonix',
+      lat: 45.9189,
+      lng: 6.8714,
+      damage_waiver_amount: null,
+      deposit_amount: 60000,
+      num_of_rooms: 3,
+      min_check_in_time: '16:00',
+      max_check_out_time: '10:30',
+      checkin_instructions: '<p>La clé est dans la boîte à clés. The key is in the key box.</p>',
+      checkout_instructions: '<p>Please empty the stove.</p>',
+      info: toJson({ door_codes: [{ name: 'Key box', code: '2424', Alert: null }], wifi: { name: 'Familia', password: 'aiguille' }, phones: [], links: [], custom_instructions: null }),
+      gate_code: null,
+      special_requests_settings: toJson([
+        { name: 'Cot', type: 'toggle', required: true, max: null },
+        { name: 'High Chair', type: 'toggle', required: false, max: null },
+        { name: 'Extra blankets', type: 'counter', required: false, max: 3 },
+      ]),
+      additional_docs: toJson([{ id: 1, type: 'Driving Licence' }]),
+      allow_air_mattress: 1,
+      has_assigned_parking: 1,
+      has_parking_pass: 0,
+      parking_info: toJson({ assigned_parking_desc: 'Covered space B2 under the chalet.', parking_pass_desc: null }),
+    });
+
     // ---------- reservations ----------
     interface R {
       tenant?: number;
@@ -287,6 +326,8 @@ export function seed(db: DB, options: SeedOptions): void {
       pci?: { status: string; step: number; data?: Record<string, unknown>; locked?: boolean; prev?: unknown[] | null; unlock?: boolean; skip?: boolean };
       group?: string;
       reg?: string;
+      /** Guests entered by hand although the tenant has a registration key. */
+      regOptOut?: boolean;
       adults?: number;
       kids?: number;
     }
@@ -296,8 +337,9 @@ export function seed(db: DB, options: SeedOptions): void {
       const id = insert(
         `INSERT INTO reservations (tenant_id, listing_id, guest_id, confirmation_code, check_in, check_out, planned_arrival,
            planned_departure, source, price, balance_due, currency, is_merchant, use_vcc, is_local, invoice_items,
-           additional_invoice_items, payment_items, group_id, deposit_placed, guest_registration_status, adults, kids, babies, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+           additional_invoice_items, payment_items, group_id, deposit_placed, guest_registration_status, guest_registration_opt_out,
+           adults, kids, babies, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
         r.tenant ?? t1,
         r.listing,
         r.guest,
@@ -319,6 +361,7 @@ export function seed(db: DB, options: SeedOptions): void {
         r.group ?? null,
         r.depositPlaced ? 1 : 0,
         r.reg ?? 'NOT_STARTED',
+        r.regOptOut ? 1 : 0,
         r.adults ?? 2,
         r.kids ?? 0,
         created,
@@ -397,6 +440,12 @@ export function seed(db: DB, options: SeedOptions): void {
     reservation({ listing: ocean, guest: A, code: 'DEMO-NODEPOSIT', inH: 20, outH: 4 * 24, source: 'Airbnb', pci: done });
     reservation({ listing: resort, guest: A, code: 'DEMO-RESORT', inH: 15 * 24, outH: 19 * 24 });
     reservation({ listing: loft, guest: jamie, code: 'DEMO-OTHER', inH: 7 * 24, outH: 9 * 24 });
+    // Fresh pre-check-ins for the wizard journeys: two adults and a kid, special requests with a required
+    // toggle and a counter, parking with an assigned space, an additional document, terms and signature.
+    reservation({ listing: ocean, guest: A, code: 'DEMO-FAMILY', inH: 9 * 24, outH: 13 * 24, adults: 2, kids: 1 });
+    reservation({ listing: ocean, guest: A, code: 'DEMO-RETRY', inH: 9 * 24, outH: 12 * 24, adults: 2, kids: 1 });
+    reservation({ tenant: t2, listing: chaletFamily, guest: camille, code: 'ALP-FAMILY', inH: 9 * 24, outH: 16 * 24, currency: 'EUR', adults: 2, kids: 1, regOptOut: true });
+    reservation({ tenant: t2, listing: chaletFamily, guest: camille, code: 'ALP-WIDGET', inH: 10 * 24, outH: 17 * 24, currency: 'EUR', adults: 2, kids: 1 });
     reservation({ tenant: t2, listing: chalet, guest: camille, code: 'ALP-UPCOMING', inH: 5 * 24, outH: 12 * 24, currency: 'EUR', reg: 'IN_PROGRESS', adults: 4, kids: 2 });
     reservation({ tenant: t2, listing: chalet, guest: camille, code: 'ALP-CURRENT', inH: -24, outH: 5 * 24, currency: 'EUR', reg: 'COMPLETE', depositPlaced: true, pci: { status: 'Done', step: 3, data: {} } });
     const alpPast = reservation({ tenant: t2, listing: chalet, guest: camille, code: 'ALP-PAST', inH: -60 * 24, outH: -53 * 24, currency: 'EUR', reg: 'COMPLETE', depositPlaced: true, pci: { status: 'Done', step: 3, data: {} } });

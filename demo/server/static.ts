@@ -146,7 +146,9 @@ function tenantOriginsOf(ctx: AppContext, query: unknown): string[] {
 }
 
 /** Payment provider scripts the SDK loads at run time (Stripe.js; the other providers are bundled). */
-const PROVIDER_SCRIPT_HOSTS = ['https://js.stripe.com'];
+// The payment provider, and the guest-registration service's widget hosts (the SDK's built-in staging
+// and production addresses; the fake widget of this server is 'self').
+const PROVIDER_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://registration.guestportal.example', 'https://staging.registration.guestportal.example'];
 
 /**
  * Strict CSP of the hosted portal: scripts only from this origin, the payment provider's script host

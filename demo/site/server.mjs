@@ -1,5 +1,6 @@
 // The example rental-company website (a different origin from the API): static pages that embed the
-// elements, the SDK build at /sdk/ and a strict Content-Security-Policy (script-src 'self').
+// elements, the SDK build at /sdk/ and a strict Content-Security-Policy (script-src 'self' plus the fake
+// registration widget of the API server).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -23,7 +24,8 @@ const escapeAttr = (v) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&l
 export function contentSecurityPolicy(api) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The reference server's stand-in for the guest-registration service's widget (the pre-check-in loads it).
+    `script-src 'self' ${api}/fake-registration/widget.js`,
     "style-src 'self'",
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,

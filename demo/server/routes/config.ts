@@ -1,5 +1,6 @@
 // Tenant configuration, feature flags and the public logo lookup.
 import type { FastifyInstance } from 'fastify';
+import { resolveWizardVariant } from '../../../src/core/precheckin-steps';
 import type { AppContext } from '../context.js';
 import { tenantIdOf } from '../auth.js';
 import { one, parseJson } from '../db.js';
@@ -24,6 +25,9 @@ export function serializeConfig(t: TenantRow, origin: string) {
     store_support: Boolean(t.store_support),
     identity_verification_support: Boolean(t.identity_verification_support),
     guest_registration_api_key: t.guest_registration_api_key,
+    guest_registration_environment: t.guest_registration_environment === 'staging' ? 'staging' : 'production',
+    precheckin_variant: resolveWizardVariant(t.precheckin_variant),
+    age_bands: t.age_bands === 'kids-3-12' ? 'kids-3-12' : 'kids-2-12',
     media_upload_url: absUrl(t.media_upload_url, origin) ?? t.media_upload_url,
     media_upload_preset: t.media_upload_preset,
     review_links: links,

@@ -5,7 +5,8 @@ import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { setIntentStatus, type IntentRow } from '../reservations.js';
+import { failNextSave } from '../precheckin.js';
+import { reservationByCode, setIntentStatus, type IntentRow } from '../reservations.js';
 import { serializePurchase, type PurchaseRow } from '../store.js';
 import { op } from './op.js';
 
@@ -50,6 +51,14 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reservation_id
       ? many(db, 'SELECT id, reservation_id, guest_id, user_id, device_type, event_type, store_item_id, created_at FROM action_log WHERE reservation_id = ? ORDER BY id DESC', reservation_id)
       : many(db, 'SELECT id, reservation_id, guest_id, user_id, device_type, event_type, store_item_id, created_at FROM action_log ORDER BY id DESC LIMIT 200');
+  });
+
+  op(app, 'POST', '/api/dev/fail-next-save/{code}', {}, async (request) => {
+    const { code } = request.params as { code: string };
+    const r = reservationByCode(db, tenantIdOf(request), code.trim());
+    if (!r) throw notFound('Reservation not found');
+    failNextSave(db, r.id);
+    return { ok: true };
   });
 
   op(app, 'POST', '/api/dev/reservations/{code}/guest-registration', {}, async (request) => {

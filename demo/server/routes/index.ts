@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { registerFakeRegistration } from '../fake-registration.js';
 import { registerMedia } from '../media.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerConfigRoutes } from './config.js';
@@ -15,5 +16,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerStoreRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerMedia(app, ctx);
+  registerFakeRegistration(app, ctx);
   if (ctx.devRoutes) registerDevRoutes(app, ctx);
 }

@@ -4,7 +4,7 @@ import { sortByCheckInDesc } from '../../../src/core/trips';
 import type { AppContext } from '../context.js';
 import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
-import { originOf } from '../origin.js';
+import { originOf, ownOrigins } from '../origin.js';
 import { getPreCheckIn, savePreCheckIn } from '../precheckin.js';
 import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from '../reservations.js';
 import { op, sessionOf } from './op.js';
@@ -30,8 +30,9 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
 
   op(app, 'POST', '/api/check-in/{id}', { auth: true }, async (request) => {
     const { id } = request.params as { id: string };
-    const r = findVisibleReservation(db, sessionOf(request), id);
-    return savePreCheckIn(db, r, request.body as Record<string, unknown>);
+    const session = sessionOf(request);
+    const r = findVisibleReservation(db, session, id);
+    return savePreCheckIn(db, r, request.body as Record<string, unknown>, { session, origin: originOf(request), ownOrigins: ownOrigins(request.server) });
   });
 
   op(app, 'GET', '/api/reservations/verification_details', { auth: true }, async (request) => {

@@ -107,6 +107,11 @@ describe('API contract', () => {
     const ver = await call(s, 'GET', '/api/reservations/verification_details', { token, query: { reservation_id: 'DEMO-CURRENT' } });
     expect(ver.body.data.verification_details.guests_registration_status).toBe('NOT_STARTED');
     expect((await call(s, 'POST', '/api/dev/reservations/{code}/guest-registration', { params: { code: 'DEMO-CURRENT' }, body: { status: 'COMPLETE' } })).status).toBe(200);
+    expect((await call(s, 'POST', '/api/dev/fail-next-save/{code}', { params: { code: 'DEMO-PRECHECKIN' } })).status).toBe(200);
+    const failed = await call(s, 'POST', '/api/check-in/{id}', { token, params: { id: pci.body.reservation_id }, body: { step: 2 } });
+    expect(failed.status).toBe(500);
+    const stale = await call(s, 'POST', '/api/check-in/{id}', { token, params: { id: pci.body.reservation_id }, body: { step: 2, base_updated_at: '2020-01-01T00:00:00.000Z' } });
+    expect(stale.status).toBe(409);
 
     const logged = await call(s, 'POST', '/api/tourist/reservations/{id}/log', {
       token,

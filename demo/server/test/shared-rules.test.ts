@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, birthDateBounds, DAY_MS, EARLIEST_TODAY_TIME_ZONE, HOUR_MS } from '../../../src/core/dates';
 import { isDepositPayable, isDepositRequired } from '../../../src/core/deposit';
+import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor } from '../../../src/core/precheckin-steps';
 import { checkInInstant } from '../../../src/core/reservation';
 import { itemStatusView, storeItemStatus, type StoreItemStatus } from '../../../src/core/store';
 import { isMidStay, scoreBand, surveyAverage, ticketLink } from '../../../src/core/survey';
@@ -320,5 +321,59 @@ describe('shared rules: server and SDK agree', () => {
       }
     }
     expect([...seen].sort()).toEqual([null, 'future', 'in_bag', 'not_available', 'purchased', 'requested'].sort());
+  });
+  it("pre-check-in done marker: the server marks Done exactly where the SDK's wizard ends (A: 3; B: its last step)", async () => {
+    at(NOW);
+    const alpine = (await app.inject({ method: 'POST', url: '/api/login-portal', headers: { 'x-tenant-id': '2' }, payload: { email: 'guest@alpine.test', password: 'Guest#2026', token: true } })).json().token as string;
+    const as = (bearer: string) => async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const res = await app.inject({ method, url, headers: { authorization: `Bearer ${bearer}` }, ...(body === undefined ? {} : { payload: body as object }) });
+      return { status: res.statusCode, body: res.json() };
+    };
+    // The SDK's view: configuration, the trips-list reservation, trip info, the store items and the record.
+    async function sdkMarker(call: ReturnType<typeof as>, code: string) {
+      const config = (await call('GET', '/api/config')).body;
+      const r = ((await call('GET', '/api/tourist/reservations/')).body as Served[]).find((x) => x.confirmation_code === code)!;
+      const trip = (await call('GET', `/api/tourist-data/${code}`)).body;
+      const storeItems = (await call('GET', `/api/tourist/reservations/${code}/store-items`)).body as StoreItemEntry[];
+      const record = (await call('GET', `/api/tourist/reservations/${code}/check-in`)).body;
+      const ctx = wizardContextFor(
+        {
+          variant: resolveWizardVariant(config.precheckin_variant),
+          listing: r.listing,
+          settings: r.checkin_info,
+          record,
+          waiver: { reservation: r, preCheckIn: record, tripInfo: trip, storeItems },
+          storeEnabled: config.store_support === true,
+          hasStoreItems: trip.has_store_items === true,
+        },
+        NOW,
+      );
+      return { ctx, id: record.reservation_id as number };
+    }
+    const cases: [string, ReturnType<typeof as>, string, number][] = [
+      ['A', as(token), 'DEMO-FAMILY', 3],
+      ['B without the waiver step', as(alpine), 'ALP-FAMILY', 4],
+    ];
+    run(db, "UPDATE tenants SET precheckin_variant = 'B' WHERE id = 1");
+    const withWaiver = await sdkMarker(as(token), 'DEMO-WAIVER');
+    run(db, "UPDATE tenants SET precheckin_variant = 'A' WHERE id = 1");
+    expect(withWaiver.ctx).toMatchObject({ variant: 'B', damageWaiverPayable: true, storeStepEnabled: true });
+    for (const [label, call, code, expected] of cases) {
+      const { ctx, id } = await sdkMarker(call, code);
+      expect({ label, marker: doneStepMarker(ctx) }).toEqual({ label, marker: expected });
+      const before = await call('POST', `/api/check-in/${id}`, { step: expected - 1 });
+      expect({ label, status: before.body.status, sdk: isDoneStep(expected - 1, ctx) }).toEqual({ label, status: 'In Progress', sdk: false });
+      const reached = await call('POST', `/api/check-in/${id}`, { step: expected });
+      expect({ label, status: reached.body.status, step: reached.body.step, sdk: isDoneStep(expected, ctx) }).toEqual({ label, status: 'Done', step: expected, sdk: true });
+    }
+    // Reading B with every step (the waiver is payable): five steps, Done only at 5.
+    run(db, "UPDATE tenants SET precheckin_variant = 'B' WHERE id = 1");
+    try {
+      expect(doneStepMarker(withWaiver.ctx)).toBe(5);
+      expect((await api('POST', `/api/check-in/${withWaiver.id}`, { step: 4 })).body.status).toBe('In Progress');
+      expect((await api('POST', `/api/check-in/${withWaiver.id}`, { step: 5 })).body).toMatchObject({ status: 'Done', step: 5 });
+    } finally {
+      run(db, "UPDATE tenants SET precheckin_variant = 'A' WHERE id = 1");
+    }
   });
 });
