@@ -229,6 +229,12 @@ describe('times', () => {
     expect(render(validateCheckInTime('4pm', '16:00'))).toBe('Invalid time');
     expect(validateCheckInTime('03:00', null)).toBeNull();
   });
+  it('30-minute steps: a time off the grid is invalid', () => {
+    expect(validateCheckInTime('16:30', '16:00')).toBeNull();
+    expect(render(validateCheckInTime('16:15', '16:00'))).toBe('Invalid time');
+    expect(render(validateCheckOutTime('10:45', '11:00'))).toBe('Invalid time');
+    expect(validateCheckOutTime('10:30', '11:00')).toBeNull();
+  });
   it('check-out at most max_check_out_time', () => {
     expect(validateCheckOutTime('11:00', '11:00')).toBeNull();
     expect(render(validateCheckOutTime('11:30', '11:00'))).toBe('Check-out time must be 11:00 or earlier');

@@ -1,6 +1,6 @@
 // Validation rules of spec section 5. Each validator returns null (valid) or a message descriptor
 // (i18n key + params). `validateForm(schema, values)` runs a schema into a field → message map.
-import { birthDateBounds, calendarDate, isValidIsoDate, MIN_GUEST_AGE_YEARS, parseHHmm } from './dates';
+import { birthDateBounds, calendarDate, isValidIsoDate, MIN_GUEST_AGE_YEARS, parseHHmm, TIME_SLOT_MINUTES } from './dates';
 import { msg, VALIDATION as V } from './messages';
 import { isChannelIn } from './reservation';
 import type { CheckinInfoSettings, ClientInfo, Message, PreCheckIn, SpecialRequestSetting } from './types';
@@ -213,19 +213,25 @@ export function validateForgotPassword(values: { email: string }): FormErrors<{ 
 // ---------------------------------------------------------------------------------------------
 // Times (pre-check-in)
 
-/** Check-in time: HH:mm, at least min_check_in_time. */
+/** A time the pickers offer: HH:mm on the 30-minute grid (minutes since midnight), else null. */
+function slotMinutes(value: string): number | null {
+  const t = parseHHmm(value);
+  return t != null && t % TIME_SLOT_MINUTES === 0 ? t : null;
+}
+
+/** Check-in time: HH:mm in 30-minute steps, at least min_check_in_time. */
 export function validateCheckInTime(value: string | null | undefined, minCheckInTime?: string | null): Message | null {
   if (!value) return msg(V.requiredField);
-  const t = parseHHmm(value);
+  const t = slotMinutes(value);
   if (t == null) return msg(V.invalidTime);
   const min = parseHHmm(minCheckInTime);
   return min != null && t < min ? msg(V.checkInTimeTooEarly, { time: minCheckInTime!.trim() }) : null;
 }
 
-/** Check-out time: HH:mm, at most max_check_out_time. */
+/** Check-out time: HH:mm in 30-minute steps, at most max_check_out_time. */
 export function validateCheckOutTime(value: string | null | undefined, maxCheckOutTime?: string | null): Message | null {
   if (!value) return msg(V.requiredField);
-  const t = parseHHmm(value);
+  const t = slotMinutes(value);
   if (t == null) return msg(V.invalidTime);
   const max = parseHHmm(maxCheckOutTime);
   return max != null && t > max ? msg(V.checkOutTimeTooLate, { time: maxCheckOutTime!.trim() }) : null;
