@@ -247,10 +247,9 @@ export function seed(db: DB, options: SeedOptions): void {
       gate_code: null,
       special_requests_settings: toJson([{ name: 'High Chair', type: 'toggle', required: false, max: null }]),
     });
-    const chalet = listing({
+    // What the tenant-2 chalets share.
+    const inChamonix = {
       tenant_id: t2,
-      title: 'Chalet Edelweiss',
-      nickname: 'CH-EDW',
       city_name: 'Chamonix',
       is_resort: 0,
       container_picture: '/assets/house-chalet.svg',
@@ -258,6 +257,11 @@ export function seed(db: DB, options: SeedOptions): void {
       picture: '/assets/house-chalet.svg',
       public_logo: '/assets/logo-alpine.svg',
       timezone: 'Europe/Paris',
+    };
+    const chalet = listing({
+      ...inChamonix,
+      title: 'Chalet Edelweiss',
+      nickname: 'CH-EDW',
       address: '12 Route des Praz, 74400 Chamonix',
       lat: 45.9237,
       lng: 6.8694,
@@ -274,16 +278,9 @@ export function seed(db: DB, options: SeedOptions): void {
     });
 
     const chaletFamily = listing({
-      tenant_id: t2,
+      ...inChamonix,
       title: 'Chalet Familia',
       nickname: 'CH-FAM',
-      city_name: 'Chamonix',
-      is_resort: 0,
-      container_picture: '/assets/house-chalet.svg',
-      container_pictures: toJson(['/assets/house-chalet.svg']),
-      picture: '/assets/house-chalet.svg',
-      public_logo: '/assets/logo-alpine.svg',
-      timezone: 'Europe/Paris',
       address: '3 Chemin des Pècles, 74400 Chamonix',
       lat: 45.9189,
       lng: 6.8714,
