@@ -59,7 +59,7 @@ describe('embedded sign-in', () => {
     // Back where the guest started, signed in: the element lists the trips.
     await page.waitForURL(start);
     await inEl(page, 'li.gp-trip[data-code="DEMO-DONE"]', 'guest-trips').waitFor();
-    expect(await inEl(page, 'li.gp-trip', 'guest-trips').count()).toBe(15);
+    expect(await inEl(page, 'li.gp-trip', 'guest-trips').count()).toBe(17);
 
     // Browser Back: the page before the hand-off, now signed in — never the login form.
     await page.goBack();

@@ -38,7 +38,7 @@ describe('My Trips on the hosted portal', () => {
       expect.arrayContaining(['DEMO-PAST:past', 'DEMO-REVIEWED:past', 'DEMO-CURRENT:current', 'DEMO-DONE:upcoming', 'DEMO-UPCOMING:upcoming', 'DEMO-BALANCE:upcoming']),
     );
     expect(codes.some((c) => c.startsWith('DEMO-OTHER'))).toBe(false);
-    expect(codes).toHaveLength(15);
+    expect(codes).toHaveLength(17);
     expect(await card('DEMO-CURRENT').locator('.gp-trip__badge').innerText()).toMatch(/current/i);
     expect(await card('DEMO-PAST').locator('.gp-trip__badge').innerText()).toMatch(/past/i);
   });
