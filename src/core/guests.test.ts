@@ -6,6 +6,7 @@ import {
   applyRegisteredGuestAge,
   DEFAULT_PARKING_SPACES,
   AIR_MATTRESS_REQUEST,
+  guestCategoryAt,
   guestDocumentType,
   guestDocumentTypes,
   guestFieldRequirements,
@@ -13,6 +14,7 @@ import {
   GUEST_DOCUMENT_TYPES,
   namedSpecialRequest,
   previousGuestsToPrefill,
+  regroupGuestDetails,
   withGuestDocument,
   initialGuestCounts,
   isAdultGuest,
@@ -79,6 +81,19 @@ describe('counts', () => {
     expect(isAdultGuest(1, 2)).toBe(true);
     expect(isAdultGuest(2, 2)).toBe(false);
     expect(isAdultGuest(-1, 2)).toBe(false);
+  });
+  it('regroups detail rows per category when counts change', () => {
+    const rows = [{ full_name: 'A1' }, { full_name: 'A2' }, { full_name: 'K1' }, { full_name: 'B1' }];
+    expect(regroupGuestDetails(rows, { adults: 2, kids: 1, babies: 1 }, { adults: 1, kids: 1, babies: 1 })).toEqual([{ full_name: 'A1' }, { full_name: 'K1' }, { full_name: 'B1' }]);
+    expect(regroupGuestDetails(rows, { adults: 2, kids: 1, babies: 1 }, { adults: 3, kids: 2, babies: 0 })).toEqual([
+      { full_name: 'A1' },
+      { full_name: 'A2' },
+      {},
+      { full_name: 'K1' },
+      {},
+    ]);
+    expect(regroupGuestDetails(null, { adults: 1, kids: 0, babies: 0 }, { adults: 1, kids: 0, babies: 1 })).toEqual([{}, {}]);
+    expect([0, 1, 2, 3].map((i) => guestCategoryAt(i, { adults: 2, kids: 1, babies: 1 }))).toEqual(['adult', 'adult', 'kid', 'baby']);
   });
   it('resizes detail rows', () => {
     expect(resizeGuestDetails([{ full_name: 'A' }], 3)).toEqual([{ full_name: 'A' }, {}, {}]);

@@ -77,6 +77,25 @@ export function resizeGuestDetails(details: readonly GuestDetail[] | null | unde
   return list;
 }
 
+/**
+ * Detail rows after a count change: the rows are read as adults, then kids, then babies (by the old
+ * counts) and each group is resized on its own, so removing an adult never turns an adult's row into a
+ * kid's or drops a kid's name.
+ */
+export function regroupGuestDetails(details: readonly GuestDetail[] | null | undefined, from: GuestCounts, to: GuestCounts): GuestDetail[] {
+  const rows = resizeGuestDetails(details, totalGuests(from));
+  const adults = rows.slice(0, from.adults);
+  const kids = rows.slice(from.adults, from.adults + from.kids);
+  const babies = rows.slice(from.adults + from.kids);
+  return [...resizeGuestDetails(adults, to.adults), ...resizeGuestDetails(kids, to.kids), ...resizeGuestDetails(babies, to.babies)];
+}
+
+/** The category of the guest at `index` (adults first, then kids, then babies). */
+export function guestCategoryAt(index: number, c: GuestCounts): AgeCategory {
+  if (index < c.adults) return 'adult';
+  return index < c.adults + c.kids ? 'kid' : 'baby';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Per-guest fields: which a guest's block shows, which must be filled
 
