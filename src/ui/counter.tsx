@@ -19,6 +19,14 @@ export interface CounterProps {
   error?: string | null;
 }
 
+function StepButton({ label, symbol, disabled, atBound, onPress }: { label: string; symbol: string; disabled?: boolean; atBound: boolean; onPress: () => void }) {
+  return (
+    <button type="button" className="gp-counter__button" aria-label={label} disabled={disabled} aria-disabled={atBound || undefined} onClick={onPress}>
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
 /**
  * A number chosen with − and + buttons. The group is named by the label; the value is an `<output>`
  * announced politely when it changes. A button at its bound (min, max) is aria-disabled rather than
@@ -54,29 +62,11 @@ export function Counter({ label, hint, value, min, max, onChange, decreaseLabel,
         ) : null}
       </div>
       <div className="gp-counter__controls" dir="ltr">
-        <button
-          type="button"
-          className="gp-counter__button"
-          aria-label={decreaseLabel}
-          disabled={disabled}
-          aria-disabled={!canDecrease || undefined}
-          onClick={() => step(-1, canDecrease)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        <StepButton label={decreaseLabel} symbol="−" disabled={disabled} atBound={!canDecrease} onPress={() => step(-1, canDecrease)} />
         <output className="gp-counter__value" aria-live="polite" aria-labelledby={labelId}>
           {value}
         </output>
-        <button
-          type="button"
-          className="gp-counter__button"
-          aria-label={increaseLabel}
-          disabled={disabled}
-          aria-disabled={!canIncrease || undefined}
-          onClick={() => step(1, canIncrease)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        <StepButton label={increaseLabel} symbol="+" disabled={disabled} atBound={!canIncrease} onPress={() => step(1, canIncrease)} />
       </div>
     </div>
   );

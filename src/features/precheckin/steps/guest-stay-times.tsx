@@ -36,6 +36,10 @@ export function GuestStayTimes({ checkIn, checkOut, minCheckIn, maxCheckOut, tim
   const headingId = useId();
   const inValue = normalizeHHmm(checkIn);
   const outValue = normalizeHHmm(checkOut);
+  const fields = [
+    { name: 'requested_check_in_time', label: 'times.checkIn', slots: checkInTimeSlots(minCheckIn), value: inValue, error: checkInError },
+    { name: 'requested_check_out_time', label: 'times.checkOut', slots: checkOutTimeSlots(maxCheckOut), value: outValue, error: checkOutError },
+  ] as const;
   return (
     <section className="gp-guests__section" aria-labelledby={headingId}>
       <h3 className="gp-guests__heading" id={headingId}>
@@ -43,26 +47,19 @@ export function GuestStayTimes({ checkIn, checkOut, minCheckIn, maxCheckOut, tim
       </h3>
       <p className="gp-guests__note">{t('times.zoneHint', { timeZone: isolateLtr(timeZone, locale) })}</p>
       <div className="gp-guests__row">
-        <Select
-          label={t('times.checkIn')}
-          name="requested_check_in_time"
-          options={timeOptions(checkInTimeSlots(minCheckIn), inValue, intl)}
-          placeholder={t('times.choose')}
-          value={inValue ?? ''}
-          required
-          error={checkInError}
-          onChange={(e) => onChange('requested_check_in_time', e.target.value || null)}
-        />
-        <Select
-          label={t('times.checkOut')}
-          name="requested_check_out_time"
-          options={timeOptions(checkOutTimeSlots(maxCheckOut), outValue, intl)}
-          placeholder={t('times.choose')}
-          value={outValue ?? ''}
-          required
-          error={checkOutError}
-          onChange={(e) => onChange('requested_check_out_time', e.target.value || null)}
-        />
+        {fields.map((f) => (
+          <Select
+            key={f.name}
+            label={t(f.label)}
+            name={f.name}
+            options={timeOptions(f.slots, f.value, intl)}
+            placeholder={t('times.choose')}
+            value={f.value ?? ''}
+            required
+            error={f.error}
+            onChange={(e) => onChange(f.name, e.target.value || null)}
+          />
+        ))}
       </div>
     </section>
   );

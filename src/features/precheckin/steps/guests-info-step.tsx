@@ -17,6 +17,7 @@ import type { GuestDetail } from '../../../core/types';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
 import { Alert } from '../../../ui/alert';
+import { FieldError } from '../../../ui/field-error';
 import { RadioGroup } from '../../../ui/radio-group';
 import type { StepContext, StepModule, StepProps } from '../step-contract';
 import { GuestCounters } from './guest-counters';
@@ -27,7 +28,7 @@ import { guestsStepStyles } from './guests-step.styles';
 import { validateGuestsInfo } from './guests-info-validation';
 
 /** The rows the step shows: the registered guests as they are, else one row per counted guest. */
-export function guestRows(draft: PreCheckInDraft, ctx: StepContext): GuestDetail[] {
+function guestRows(draft: PreCheckInDraft, ctx: StepContext): GuestDetail[] {
   const rows = draft.guests_details ?? [];
   return ctx.externalRegistration ? [...rows] : resizeGuestDetails(rows, totalGuests(initialGuestCounts(draft)));
 }
@@ -138,11 +139,7 @@ function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
           value={purpose}
           onChange={(p) => update((d) => ({ ...d, client_info: { ...d.client_info, trip_purpose: p } }))}
         />
-        {purposeError ? (
-          <p className="gp-field__error" id={`${purposeId}-error`}>
-            {purposeError}
-          </p>
-        ) : null}
+        <FieldError id={`${purposeId}-error`} error={purposeError} />
       </section>
     </div>
   );

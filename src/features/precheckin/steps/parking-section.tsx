@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parkingSpaces, shouldWarnAboutParking } from '../../../core/guests';
 import { parkingDetailsRequired } from '../../../core/validation';
@@ -25,6 +25,11 @@ function withCar(d: PreCheckInDraft, field: 'car_model' | 'licence_plate', value
   return { ...d, client_info: client, car_info: car };
 }
 
+const CAR_FIELDS = [
+  { name: 'car_model', label: 'parking.carModel' },
+  { name: 'licence_plate', label: 'parking.licencePlate' },
+] as const;
+
 /**
  * Parking (when the tenant offers it): need parking → number of cars (1 to the listing's spaces, default
  * 3) with a warning above rooms minus 2 cars, car model and licence plate, and the assigned-parking and
@@ -40,6 +45,10 @@ export function ParkingSection({ draft, record, update, error }: ParkingSectionP
   const detailsRequired = parkingDetailsRequired(need, record);
   const assigned = record.has_assigned_parking === true ? record.car_info?.assigned_parking_desc : null;
   const pass = record.has_parking_pass === true ? record.car_info?.parking_pass_desc : null;
+  const descriptions = [
+    { label: 'parking.assigned', text: assigned },
+    { label: 'parking.pass', text: pass },
+  ].filter((d): d is { label: string; text: string } => !!d.text);
   const setNeed = (value: boolean) =>
     update((d) => ({
       ...d,
@@ -51,24 +60,16 @@ export function ParkingSection({ draft, record, update, error }: ParkingSectionP
       <h3 className="gp-guests__heading" id={headingId}>
         {t('parking.title')}
       </h3>
-      {assigned || pass ? (
+      {descriptions.length > 0 ? (
         <dl className="gp-guests__info">
-          {assigned ? (
-            <>
-              <dt>{t('parking.assigned')}</dt>
+          {descriptions.map((d) => (
+            <Fragment key={d.label}>
+              <dt>{t(d.label)}</dt>
               <dd>
-                <ServerText className="gp-guests__server">{assigned}</ServerText>
+                <ServerText className="gp-guests__server">{d.text}</ServerText>
               </dd>
-            </>
-          ) : null}
-          {pass ? (
-            <>
-              <dt>{t('parking.pass')}</dt>
-              <dd>
-                <ServerText className="gp-guests__server">{pass}</ServerText>
-              </dd>
-            </>
-          ) : null}
+            </Fragment>
+          ))}
         </dl>
       ) : null}
       <YesNoChoice name="need_parking" label={t('parking.need')} value={need} onChange={setNeed} />
@@ -88,31 +89,22 @@ export function ParkingSection({ draft, record, update, error }: ParkingSectionP
           />
           {shouldWarnAboutParking(cars, record.listing_num_of_rooms) ? <Alert tone="warning">{t('parking.warning')}</Alert> : null}
           <div className="gp-guests__row">
-            <TextField
-              label={t('parking.carModel')}
-              name="car_model"
-              required={detailsRequired}
-              dir="auto"
-              value={client.car_model ?? ''}
-              error={error('client_info.car_model')}
-              onChange={(e) => {
-                const value = e.target.value;
-                update((d) => withCar(d, 'car_model', value));
-              }}
-            />
-            <TextField
-              label={t('parking.licencePlate')}
-              name="licence_plate"
-              required={detailsRequired}
-              dir="auto"
-              autoComplete="off"
-              value={client.licence_plate ?? ''}
-              error={error('client_info.licence_plate')}
-              onChange={(e) => {
-                const value = e.target.value;
-                update((d) => withCar(d, 'licence_plate', value));
-              }}
-            />
+            {CAR_FIELDS.map((f) => (
+              <TextField
+                key={f.name}
+                label={t(f.label)}
+                name={f.name}
+                required={detailsRequired}
+                dir="auto"
+                autoComplete="off"
+                value={client[f.name] ?? ''}
+                error={error(`client_info.${f.name}`)}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  update((d) => withCar(d, f.name, value));
+                }}
+              />
+            ))}
           </div>
         </>
       ) : null}

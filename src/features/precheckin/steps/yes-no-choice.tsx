@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../ui/field-error';
 import { RadioGroup } from '../../../ui/radio-group';
 
 export interface YesNoChoiceProps {
@@ -33,11 +34,7 @@ export function YesNoChoice({ label, value, onChange, required, error, name }: Y
         value={value == null ? null : value ? 'yes' : 'no'}
         onChange={(v) => onChange(v === 'yes')}
       />
-      {error ? (
-        <p className="gp-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
