@@ -336,6 +336,34 @@ describe('Guests info: trip purpose', () => {
   });
 });
 
+describe('Guests info: keyboard', () => {
+  it('Tab reaches every control in reading order and each is operable from the keyboard', async () => {
+    const { user, probe } = await open({ guest_count_info: { adults: 1, kids: 1, babies: 0 }, guests_details: [] });
+    const order = [
+      screen.getByRole('combobox', { name: 'Requested check-in time' }),
+      screen.getByRole('combobox', { name: 'Requested check-out time' }),
+      screen.getByRole('button', { name: 'Remove an adult' }),
+      screen.getByRole('button', { name: 'Add an adult' }),
+      screen.getByRole('button', { name: 'Remove a kid' }),
+      screen.getByRole('button', { name: 'Add a kid' }),
+      screen.getByRole('button', { name: 'Remove a baby' }),
+      screen.getByRole('button', { name: 'Add a baby' }),
+      within(guestBlock(1)).getByRole('textbox', { name: 'Full name' }),
+      within(guestBlock(2)).getByRole('textbox', { name: 'Full name' }),
+      screen.getByRole('radio', { name: 'Leisure' }),
+    ];
+    for (const el of order) {
+      await user.tab();
+      expect(document.activeElement).toBe(el);
+    }
+    await user.keyboard(' ');
+    expect(probe.draft.client_info?.trip_purpose).toBe('leisure');
+    order[8]!.focus();
+    await user.keyboard('Alex');
+    expect(probe.draft.guests_details?.[0]?.full_name).toBe('Alex');
+  });
+});
+
 describe('Guests info: right-to-left', () => {
   it('in Arabic names take their own direction, numbers and e-mails stay left-to-right', async () => {
     await open({}, { settings: ALL_DETAILS_SETTINGS }, { locale: 'ar' });

@@ -89,7 +89,8 @@ function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
     });
   const setTime = (field: 'requested_check_in_time' | 'requested_check_out_time', value: string | null) =>
     update((d) => ({ ...d, times_info: { ...d.times_info, [field]: value } }));
-  const purpose = (TRIP_PURPOSES as readonly string[]).includes(draft.client_info?.trip_purpose ?? '') ? (draft.client_info!.trip_purpose as (typeof TRIP_PURPOSES)[number]) : null;
+  // Read as core's rule does (any case), written lower-case as the contract wants it.
+  const purpose = TRIP_PURPOSES.find((p) => p === (draft.client_info?.trip_purpose ?? '').trim().toLowerCase()) ?? null;
   const purposeError = error('client_info.trip_purpose');
 
   return (
