@@ -107,7 +107,7 @@ export interface GuestRequirementContext {
   adults: number;
 }
 
-/** `document` is one identity document (type + number); its number is stored in `id`, `passport` or `driving_licence`. */
+/** `document` is one identity document, a type and a number; the number is stored in `id`, `passport` or `driving_licence`. */
 export type GuestField = 'full_name' | 'document' | 'phone_number' | 'email' | 'address' | 'photo_id';
 export type GuestFieldRequirements = Record<GuestField, boolean>;
 
@@ -116,8 +116,8 @@ export const GUEST_DOCUMENT_TYPES = ['id', 'passport', 'driving_licence'] as con
 export type GuestDocumentType = (typeof GUEST_DOCUMENT_TYPES)[number];
 
 /**
- * The document types a guest may give: require_guest_id accepts any identity document (Identity Card,
- * Passport, Driving Licence); require_guest_passport alone accepts a passport only. Empty when neither
+ * The document types a guest may give: require_guest_id accepts any identity document: Identity Card,
+ * Passport, Driving Licence; require_guest_passport alone accepts a passport only. Empty when neither
  * flag is on or the channel is in guest_id_docs_deny_channels.
  */
 export function guestDocumentTypes(settings: CheckinInfoSettings | null | undefined, channel?: string | null): GuestDocumentType[] {
