@@ -61,7 +61,7 @@ export function Counter({ label, hint, value, min, max, onChange, decreaseLabel,
           </span>
         ) : null}
       </div>
-      <div className="gp-counter__controls" dir="ltr">
+      <div className="gp-counter__controls">
         <StepButton label={decreaseLabel} symbol="−" disabled={disabled} atBound={!canDecrease} onPress={() => step(-1, canDecrease)} />
         <output className="gp-counter__value" aria-live="polite" aria-labelledby={labelId}>
           {value}

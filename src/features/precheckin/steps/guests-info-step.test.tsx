@@ -103,6 +103,12 @@ describe('Guests info: counters', () => {
     ]);
   });
 
+  it('a record without counts: the 1 adult shown is written into the draft, so the save says so', async () => {
+    const { probe } = await open({ guest_count_info: null, guests_details: [{ full_name: 'Alex Morgan' }] });
+    await waitFor(() => expect(probe.draft.guest_count_info).toEqual({ adults: 1, kids: 0, babies: 0, guests: ['Alex Morgan'] }));
+    expect(probe.draft.guests_details).toEqual([{ full_name: 'Alex Morgan' }]);
+  });
+
   it('age bands of reading A: kids 2 to 12, babies under 2; adults 13 and older', async () => {
     await open();
     expect(within(screen.getByRole('group', { name: 'Adults' })).getByText('13 years and older')).toBeTruthy();

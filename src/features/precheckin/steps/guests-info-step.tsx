@@ -66,13 +66,20 @@ function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
 
   // A returning guest starts from the previous stay's guests (never over anything typed or saved).
   const [prefilled] = useState(() => !readOnly && previousGuestsToPrefill(record, draft.guests_details, totalGuests(counts)) !== null);
+  // Once per visit: the previous stay's guests, and the counts the guest sees written into the draft
+  // (a record without guest_count_info shows 1 adult; the save must say so too).
+  const prepared = useRef(false);
   useEffect(() => {
-    if (!prefilled) return;
+    if (prepared.current) return;
+    prepared.current = true;
+    const missingCounts = typeof draft.guest_count_info?.adults !== 'number';
+    if (!prefilled && (readOnly || !missingCounts)) return;
     update((d) => {
-      const rows = previousGuestsToPrefill(record, d.guests_details, totalGuests(initialGuestCounts(d)));
-      return rows ? withDetails(d, rows) : d;
+      const rows = prefilled ? previousGuestsToPrefill(record, d.guests_details, totalGuests(initialGuestCounts(d))) : null;
+      if (rows) return withDetails(d, rows);
+      return typeof d.guest_count_info?.adults === 'number' || readOnly ? d : withDetails(d, guestRows(d, ctx));
     });
-  }, [prefilled, record, update]);
+  }, [prefilled, readOnly, record, update, draft.guest_count_info, ctx]);
 
   const setCounts = (next: GuestCounts) =>
     update((d) => {
