@@ -54,10 +54,13 @@ describe('Guests info / Basic info: title and times', () => {
     expect(probe.draft.times_info).toEqual({ requested_check_in_time: '17:30', requested_check_out_time: '10:00' });
   });
 
-  it('keeps a saved time that is off the grid selectable, and validation judges it against the bounds', async () => {
-    const { next } = await open({ times_info: { requested_check_in_time: '15:45:00', requested_check_out_time: '11:30' } });
+  it('keeps a saved time outside the offered slots selectable (nothing changes silently) and validation judges it', async () => {
+    const { next } = await open({ times_info: { requested_check_in_time: '15:30:00', requested_check_out_time: '11:30' } });
     const checkIn = screen.getByRole('combobox', { name: 'Requested check-in time' }) as HTMLSelectElement;
-    expect(checkIn.value).toBe('15:45');
+    const checkOut = screen.getByRole('combobox', { name: 'Requested check-out time' }) as HTMLSelectElement;
+    expect(checkIn.value).toBe('15:30');
+    expect(checkIn.options[1]?.value).toBe('15:30');
+    expect(checkOut.value).toBe('11:30');
     await next();
     expect(await screen.findByText('Check-in time must be 16:00 or later')).toBeTruthy();
     expect(screen.getByText('Check-out time must be 11:00 or earlier')).toBeTruthy();
