@@ -136,7 +136,7 @@ function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
         ))}
       </section>
       <section className="gp-guests__section">
-        <p className="gp-guests__question" id={purposeId}>
+        <p className="gp-guests__question" id={purposeId} data-required="">
           {t('tripPurpose.label')}
         </p>
         <RadioGroup

@@ -15,6 +15,7 @@ export const guestsStepStyles = css`
   }
   .gp-guest__legend { padding-inline: 0.25rem; font-weight: 700; }
   .gp-guests__question { margin: 0 0 0.5rem; font-weight: 600; }
+  .gp-guests__question[data-required]::after { content: '*'; color: var(--_error); margin-inline-start: 0.15em; }
   .gp-guests__choice { margin-block-end: 1rem; }
   .gp-guests__server { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
   .gp-guests__info { margin: 0 0 1rem; }
