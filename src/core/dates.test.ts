@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateRange,
   formatHHmm,
+  normalizeHHmm,
   formatTime,
   hoursUntil,
   isBeforeArrival,
@@ -172,6 +173,12 @@ describe('HH:mm parsing and slots', () => {
     expect(outs.at(-1)).toBe('11:00');
     expect(outs).toHaveLength(23);
     expect(checkInTimeSlots(undefined)).toHaveLength(48);
+  });
+  it('server times normalise to HH:mm', () => {
+    expect(normalizeHHmm('9:30')).toBe('09:30');
+    expect(normalizeHHmm('16:00:00')).toBe('16:00');
+    expect(normalizeHHmm('24:00')).toBeNull();
+    expect(normalizeHHmm(null)).toBeNull();
   });
   it('time rules: check-in >= min, check-out <= max', () => {
     expect(isCheckInTimeAllowed('16:00', '16:00')).toBe(true);

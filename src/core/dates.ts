@@ -189,6 +189,12 @@ export function parseHHmm(value: string | null | undefined): number | null {
   return h * 60 + min;
 }
 
+/** A server time (`H:mm`, `HH:mm`, `HH:mm:ss`) as `HH:mm`; null when it is not a time of day. */
+export function normalizeHHmm(value: string | null | undefined): string | null {
+  const minutes = parseHHmm(value);
+  return minutes == null ? null : minutesToHHmm(minutes);
+}
+
 /** `HH:mm` of minutes since midnight (0..1439). */
 export function minutesToHHmm(minutes: number): string {
   const m = ((Math.floor(minutes) % 1440) + 1440) % 1440;

@@ -5,7 +5,17 @@ import {
   AGE_BANDS,
   applyRegisteredGuestAge,
   DEFAULT_PARKING_SPACES,
+  AIR_MATTRESS_REQUEST,
+  guestCategoryAt,
+  guestDocumentType,
+  guestDocumentTypes,
   guestFieldRequirements,
+  guestFieldsShown,
+  GUEST_DOCUMENT_TYPES,
+  namedSpecialRequest,
+  previousGuestsToPrefill,
+  regroupGuestDetails,
+  withGuestDocument,
   initialGuestCounts,
   isAdultGuest,
   mapRegisteredGuests,
@@ -72,6 +82,19 @@ describe('counts', () => {
     expect(isAdultGuest(2, 2)).toBe(false);
     expect(isAdultGuest(-1, 2)).toBe(false);
   });
+  it('regroups detail rows per category when counts change', () => {
+    const rows = [{ full_name: 'A1' }, { full_name: 'A2' }, { full_name: 'K1' }, { full_name: 'B1' }];
+    expect(regroupGuestDetails(rows, { adults: 2, kids: 1, babies: 1 }, { adults: 1, kids: 1, babies: 1 })).toEqual([{ full_name: 'A1' }, { full_name: 'K1' }, { full_name: 'B1' }]);
+    expect(regroupGuestDetails(rows, { adults: 2, kids: 1, babies: 1 }, { adults: 3, kids: 2, babies: 0 })).toEqual([
+      { full_name: 'A1' },
+      { full_name: 'A2' },
+      {},
+      { full_name: 'K1' },
+      {},
+    ]);
+    expect(regroupGuestDetails(null, { adults: 1, kids: 0, babies: 0 }, { adults: 1, kids: 0, babies: 1 })).toEqual([{}, {}]);
+    expect([0, 1, 2, 3].map((i) => guestCategoryAt(i, { adults: 2, kids: 1, babies: 1 }))).toEqual(['adult', 'adult', 'kid', 'baby']);
+  });
   it('resizes detail rows', () => {
     expect(resizeGuestDetails([{ full_name: 'A' }], 3)).toEqual([{ full_name: 'A' }, {}, {}]);
     expect(resizeGuestDetails([{ full_name: 'A' }, { full_name: 'B' }], 1)).toEqual([{ full_name: 'A' }]);
@@ -87,6 +110,7 @@ describe('per-guest required fields', () => {
     require_guest_email: true,
     require_guest_address: true,
     require_guest_photo_id: true,
+    require_all_guest_details: true,
   };
   const ctx: GuestRequirementContext = { settings: all, adults: 2, channel: 'direct' };
   it('full name required for everyone unless optional_guest_names', () => {
@@ -94,13 +118,17 @@ describe('per-guest required fields', () => {
     expect(guestFieldRequirements(5, { adults: 1 }).full_name).toBe(true);
     expect(guestFieldRequirements(0, { adults: 1, settings: { optional_guest_names: true } }).full_name).toBe(false);
   });
+  const none = { full_name: true, document: false, phone_number: false, email: false, address: false, photo_id: false };
   it('adult fields only for adults and only when the flag is on', () => {
-    expect(guestFieldRequirements(1, ctx)).toEqual({ full_name: true, passport: true, id: true, phone_number: true, email: true, address: true, photo_id: true });
-    expect(guestFieldRequirements(2, ctx)).toEqual({ full_name: true, passport: false, id: false, phone_number: false, email: false, address: false, photo_id: false });
-    expect(guestFieldRequirements(0, { adults: 2, settings: {} })).toEqual({ full_name: true, passport: false, id: false, phone_number: false, email: false, address: false, photo_id: false });
+    const allRequired = { full_name: true, document: true, phone_number: true, email: true, address: true, photo_id: true };
+    expect(guestFieldRequirements(1, ctx)).toEqual(allRequired);
+    expect(guestFieldsShown(1, ctx)).toEqual(allRequired);
+    expect(guestFieldRequirements(2, ctx)).toEqual(none);
+    expect(guestFieldsShown(2, ctx)).toEqual(none);
+    expect(guestFieldRequirements(0, { adults: 2, settings: {} })).toEqual(none);
     for (const [flag, field] of [
-      ['require_guest_passport', 'passport'],
-      ['require_guest_id', 'id'],
+      ['require_guest_passport', 'document'],
+      ['require_guest_id', 'document'],
       ['require_guest_phone', 'phone_number'],
       ['require_guest_email', 'email'],
       ['require_guest_address', 'address'],
@@ -110,34 +138,93 @@ describe('per-guest required fields', () => {
       expect(Object.entries(req).filter(([, v]) => v).map(([k]) => k)).toEqual(['full_name', field]);
     }
   });
-  it('passport, ID and photo ID are not required for denied channels', () => {
+  it('without require_all_guest_details only the first guest must fill the details; photo ID stays required per adult', () => {
+    const firstOnly = { ...ctx, settings: { ...all, require_all_guest_details: false } };
+    expect(guestFieldRequirements(0, firstOnly)).toEqual({ full_name: true, document: true, phone_number: true, email: true, address: true, photo_id: true });
+    expect(guestFieldsShown(1, firstOnly)).toEqual({ full_name: true, document: true, phone_number: true, email: true, address: true, photo_id: true });
+    expect(guestFieldRequirements(1, firstOnly)).toEqual({ full_name: true, document: false, phone_number: false, email: false, address: false, photo_id: true });
+    expect(validateGuest({ full_name: 'Robin' }, 1, firstOnly)).toEqual({ photo_id: { key: 'validation:photoIdRequired' } });
+    expect(validateGuest({ full_name: 'Robin', photo_id: 'u', email: 'bad' }, 1, firstOnly)).toEqual({ email: { key: 'validation:emailInvalid' } });
+  });
+  it('the document and photo ID are neither shown nor required for denied channels', () => {
     const denied = { ...ctx, channel: 'Airbnb', settings: { ...all, guest_id_docs_deny_channels: ['airbnb'] } };
-    expect(guestFieldRequirements(0, denied)).toEqual({ full_name: true, passport: false, id: false, phone_number: true, email: true, address: true, photo_id: false });
+    const expected = { full_name: true, document: false, phone_number: true, email: true, address: true, photo_id: false };
+    expect(guestFieldRequirements(0, denied)).toEqual(expected);
+    expect(guestFieldsShown(0, denied)).toEqual(expected);
+    expect(guestDocumentTypes(denied.settings, 'airbnb')).toEqual([]);
   });
   it('primary_guest_info_only limits adult fields to the first guest', () => {
     const p = { ...ctx, settings: { ...all, primary_guest_info_only: true } };
-    expect(guestFieldRequirements(0, p).passport).toBe(true);
-    expect(guestFieldRequirements(1, p).passport).toBe(false);
+    expect(guestFieldRequirements(0, p).document).toBe(true);
+    expect(guestFieldRequirements(1, p)).toEqual(none);
+    expect(guestFieldsShown(1, p)).toEqual(none);
+  });
+  it('document types: require_guest_id accepts any identity document, require_guest_passport alone a passport', () => {
+    expect(GUEST_DOCUMENT_TYPES).toEqual(['id', 'passport', 'driving_licence']);
+    expect(guestDocumentTypes({ require_guest_id: true })).toEqual(['id', 'passport', 'driving_licence']);
+    expect(guestDocumentTypes({ require_guest_passport: true, require_guest_id: true })).toEqual(['id', 'passport', 'driving_licence']);
+    expect(guestDocumentTypes({ require_guest_passport: true })).toEqual(['passport']);
+    expect(guestDocumentTypes({})).toEqual([]);
+    expect(guestDocumentTypes(null)).toEqual([]);
+  });
+  it('the document number lives in the field of its type', () => {
+    expect(guestDocumentType({})).toBeNull();
+    expect(guestDocumentType({ id: ' I1 ' })).toBe('id');
+    expect(guestDocumentType({ passport: 'P1', id: 'I1' })).toBe('passport');
+    expect(guestDocumentType({ driving_licence: 'D1' })).toBe('driving_licence');
+    expect(withGuestDocument({ full_name: 'A', id: 'I1' }, 'passport', 'P9')).toEqual({ full_name: 'A', id: null, passport: 'P9', driving_licence: null });
+    const passportOnly = { adults: 1, settings: { require_guest_passport: true } };
+    expect(validateGuest({ full_name: 'A', id: 'I1' }, 0, passportOnly)).toEqual({ document: { key: 'validation:requiredField' } });
+    expect(validateGuest({ full_name: 'A', passport: 'P1' }, 0, passportOnly)).toEqual({});
+    expect(validateGuest({ full_name: 'A', driving_licence: 'D1' }, 0, { adults: 1, settings: { require_guest_id: true } })).toEqual({});
   });
   it("messages: 'Required field' and 'Photo ID is required' per adult", () => {
     const e = validateGuest({}, 0, ctx);
     expect(e).toEqual({
       full_name: { key: 'validation:requiredField' },
-      passport: { key: 'validation:requiredField' },
-      id: { key: 'validation:requiredField' },
+      document: { key: 'validation:requiredField' },
       phone_number: { key: 'validation:requiredField' },
       email: { key: 'validation:requiredField' },
       address: { key: 'validation:requiredField' },
       photo_id: { key: 'validation:photoIdRequired' },
     });
     expect(validateGuest({ full_name: 'Kid' }, 2, ctx)).toEqual({});
-    const full = { full_name: 'A B', passport: 'P1', id: 'I1', phone_number: '+1 555', email: 'a@b.c', address: 'Main St', photo_id: 'u' };
+    const full = { full_name: 'A B', id: 'I1', phone_number: '+1 555', email: 'a@b.c', address: 'Main St', photo_id: 'u' };
     expect(validateGuest(full, 0, ctx)).toEqual({});
     expect(validateGuest({ ...full, email: 'nope', phone_number: 'abc' }, 0, ctx)).toEqual({
       email: { key: 'validation:emailInvalid' },
       phone_number: { key: 'validation:phoneInvalid' },
     });
     expect(validateGuests([full, {}], { ...ctx, adults: 1 })).toEqual([{}, { full_name: { key: 'validation:requiredField' } }]);
+    expect(validateGuest({}, 0, { adults: 1, settings: { optional_guest_names: true } })).toEqual({});
+  });
+});
+
+describe('prefill from the previous stay', () => {
+  const previous = [{ full_name: 'Alex Morgan', id: 'X1' }, { full_name: 'Robin Morgan' }];
+  const profileRow = [{ full_name: 'Alex Morgan', email: 'guest@demo.test' }];
+  const record = { step: 0, guests_details: profileRow, previous_check_in_info: { guests_details: previous } };
+  it('fills an unsaved record whose details are still the server defaults or empty, resized to the guest count', () => {
+    expect(previousGuestsToPrefill(record, [...profileRow.map((g) => ({ ...g }))], 2)).toEqual(previous);
+    expect(previousGuestsToPrefill(record, [{}, {}, {}], 3)).toEqual([...previous, {}]);
+    expect(previousGuestsToPrefill(record, null, 1)).toEqual([previous[0]]);
+  });
+  it('never overwrites details the guest typed or saved, nor locked details', () => {
+    expect(previousGuestsToPrefill(record, [{ full_name: 'Someone else' }], 2)).toBeNull();
+    expect(previousGuestsToPrefill({ ...record, step: 1 }, profileRow, 2)).toBeNull();
+    expect(previousGuestsToPrefill({ ...record, locked_guest_details: true }, profileRow, 2)).toBeNull();
+    expect(previousGuestsToPrefill({ ...record, previous_check_in_info: { guests_details: [{}] } }, profileRow, 2)).toBeNull();
+    expect(previousGuestsToPrefill({ ...record, previous_check_in_info: null }, profileRow, 2)).toBeNull();
+  });
+});
+
+describe('named special requests', () => {
+  it('Pack n play, High Chair and Pool fence are recognised whatever the case and spacing', () => {
+    expect(namedSpecialRequest('Pack n play')).toBe('packNPlay');
+    expect(namedSpecialRequest(' high  CHAIR ')).toBe('highChair');
+    expect(namedSpecialRequest('Pool fence')).toBe('poolFence');
+    expect(namedSpecialRequest('Ski storage heating')).toBeNull();
+    expect(AIR_MATTRESS_REQUEST).toBe('Air mattress');
   });
 });
 

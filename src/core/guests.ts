@@ -77,8 +77,27 @@ export function resizeGuestDetails(details: readonly GuestDetail[] | null | unde
   return list;
 }
 
+/**
+ * Detail rows after a count change: the rows are read as adults, then kids, then babies (by the old
+ * counts) and each group is resized on its own, so removing an adult never turns an adult's row into a
+ * kid's or drops a kid's name.
+ */
+export function regroupGuestDetails(details: readonly GuestDetail[] | null | undefined, from: GuestCounts, to: GuestCounts): GuestDetail[] {
+  const rows = resizeGuestDetails(details, totalGuests(from));
+  const adults = rows.slice(0, from.adults);
+  const kids = rows.slice(from.adults, from.adults + from.kids);
+  const babies = rows.slice(from.adults + from.kids);
+  return [...resizeGuestDetails(adults, to.adults), ...resizeGuestDetails(kids, to.kids), ...resizeGuestDetails(babies, to.babies)];
+}
+
+/** The category of the guest at `index` (adults first, then kids, then babies). */
+export function guestCategoryAt(index: number, c: GuestCounts): AgeCategory {
+  if (index < c.adults) return 'adult';
+  return index < c.adults + c.kids ? 'kid' : 'baby';
+}
+
 // ---------------------------------------------------------------------------------------------
-// Per-guest required fields
+// Per-guest fields: which a guest's block shows, which must be filled
 
 export interface GuestRequirementContext {
   settings?: CheckinInfoSettings | null;
@@ -88,25 +107,57 @@ export interface GuestRequirementContext {
   adults: number;
 }
 
-export type GuestField = 'full_name' | 'passport' | 'id' | 'phone_number' | 'email' | 'address' | 'photo_id';
+/** `document` is one identity document, a type and a number; the number is stored in `id`, `passport` or `driving_licence`. */
+export type GuestField = 'full_name' | 'document' | 'phone_number' | 'email' | 'address' | 'photo_id';
 export type GuestFieldRequirements = Record<GuestField, boolean>;
 
+/** Identity document types (Identity Card, Passport, Driving Licence), named by the guest-detail field holding the number. */
+export const GUEST_DOCUMENT_TYPES = ['id', 'passport', 'driving_licence'] as const;
+export type GuestDocumentType = (typeof GUEST_DOCUMENT_TYPES)[number];
+
 /**
- * Which fields a guest must fill:
- * - full_name for every guest unless optional_guest_names;
- * - passport / id / phone / email / address / photo ID for adults only, each when its flag is on
- *   (require_guest_passport, _id, _phone, _email, _address, _photo_id);
- * - passport, id and photo ID never when the channel is in guest_id_docs_deny_channels;
- * - with primary_guest_info_only the adult fields apply to the first guest only.
+ * The document types a guest may give: require_guest_id accepts any identity document: Identity Card,
+ * Passport, Driving Licence; require_guest_passport alone accepts a passport only. Empty when neither
+ * flag is on or the channel is in guest_id_docs_deny_channels.
  */
-export function guestFieldRequirements(index: number, ctx: GuestRequirementContext): GuestFieldRequirements {
+export function guestDocumentTypes(settings: CheckinInfoSettings | null | undefined, channel?: string | null): GuestDocumentType[] {
+  const s = settings ?? {};
+  if (isChannelIn(channel, s.guest_id_docs_deny_channels)) return [];
+  if (s.require_guest_id === true) return [...GUEST_DOCUMENT_TYPES];
+  return s.require_guest_passport === true ? ['passport'] : [];
+}
+
+const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
+
+/** The type of the document number a guest holds (passport, then driving licence, then identity card); null when none is filled. */
+export function guestDocumentType(guest: GuestDetail): GuestDocumentType | null {
+  if (!blank(guest.passport)) return 'passport';
+  if (!blank(guest.driving_licence)) return 'driving_licence';
+  return blank(guest.id) ? null : 'id';
+}
+
+/** The guest with its document number stored under `type` (the other document fields cleared). */
+export function withGuestDocument(guest: GuestDetail, type: GuestDocumentType, number: string): GuestDetail {
+  const out: GuestDetail = { ...guest, id: null, passport: null, driving_licence: null };
+  out[type] = number;
+  return out;
+}
+
+/**
+ * Which fields a guest's block shows:
+ * - the full name for every guest;
+ * - document / phone / e-mail / address / photo ID for adults only (the first N), each when its flag is
+ *   on (require_guest_passport or _id, _phone, _email, _address, _photo_id);
+ * - the document and photo ID never when the channel is in guest_id_docs_deny_channels;
+ * - with primary_guest_info_only the adult fields belong to the first guest only.
+ */
+export function guestFieldsShown(index: number, ctx: GuestRequirementContext): GuestFieldRequirements {
   const s = ctx.settings ?? {};
   const adult = isAdultGuest(index, ctx.adults) && !(s.primary_guest_info_only === true && index > 0);
   const docsAllowed = !isChannelIn(ctx.channel, s.guest_id_docs_deny_channels);
   return {
-    full_name: s.optional_guest_names !== true,
-    passport: adult && docsAllowed && s.require_guest_passport === true,
-    id: adult && docsAllowed && s.require_guest_id === true,
+    full_name: true,
+    document: adult && guestDocumentTypes(s, ctx.channel).length > 0,
     phone_number: adult && s.require_guest_phone === true,
     email: adult && s.require_guest_email === true,
     address: adult && s.require_guest_address === true,
@@ -114,18 +165,38 @@ export function guestFieldRequirements(index: number, ctx: GuestRequirementConte
   };
 }
 
-const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
+/**
+ * Which shown fields a guest must fill:
+ * - full_name for every guest unless optional_guest_names;
+ * - photo ID for every adult that shows it ('Photo ID required per adult');
+ * - document / phone / e-mail / address for the first guest, and for every adult that shows them when
+ *   require_all_guest_details is on (without it the other adults may leave them empty).
+ */
+export function guestFieldRequirements(index: number, ctx: GuestRequirementContext): GuestFieldRequirements {
+  const s = ctx.settings ?? {};
+  const shown = guestFieldsShown(index, ctx);
+  const detailsRequired = index === 0 || s.require_all_guest_details === true;
+  return {
+    full_name: s.optional_guest_names !== true,
+    document: shown.document && detailsRequired,
+    phone_number: shown.phone_number && detailsRequired,
+    email: shown.email && detailsRequired,
+    address: shown.address && detailsRequired,
+    photo_id: shown.photo_id,
+  };
+}
 
 /**
- * Messages for one guest: missing required fields → 'Required field' (photo ID → 'Photo ID is
- * required'); a filled e-mail or phone must also be valid.
+ * Messages for one guest: missing required fields → 'Required field' (the document: a number of an
+ * accepted type; photo ID → 'Photo ID is required'); a filled e-mail or phone must also be valid.
  */
 export function validateGuest(guest: GuestDetail, index: number, ctx: GuestRequirementContext): Partial<Record<GuestField, Message>> {
   const req = guestFieldRequirements(index, ctx);
   const errors: Partial<Record<GuestField, Message>> = {};
-  for (const f of ['full_name', 'passport', 'id', 'phone_number', 'email', 'address'] as const) {
+  for (const f of ['full_name', 'phone_number', 'email', 'address'] as const) {
     if (req[f] && blank(guest[f])) errors[f] = msg(V.requiredField);
   }
+  if (req.document && !guestDocumentTypes(ctx.settings, ctx.channel).some((type) => !blank(guest[type]))) errors.document = msg(V.requiredField);
   if (!errors.email && !blank(guest.email)) {
     const m = validateEmail(guest.email);
     if (m) errors.email = m;
@@ -141,6 +212,28 @@ export function validateGuest(guest: GuestDetail, index: number, ctx: GuestRequi
 /** Messages for every guest (same order as the list). */
 export function validateGuests(guests: readonly GuestDetail[], ctx: GuestRequirementContext): Array<Partial<Record<GuestField, Message>>> {
   return guests.map((g, i) => validateGuest(g, i, ctx));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prefill from the previous stay
+
+const hasAnyValue = (g: GuestDetail) => Object.values(g).some((v) => (typeof v === 'string' ? v.trim() !== '' : v != null));
+
+/**
+ * A returning guest's details from the previous stay, resized to `size`, when the record holds no guest
+ * details of its own yet: nothing saved (step 0) and the current details are still the record's (the
+ * server's profile-derived first row) or empty. Null when there is nothing to prefill.
+ */
+export function previousGuestsToPrefill(
+  record: Pick<PreCheckIn, 'step' | 'guests_details' | 'previous_check_in_info' | 'locked_guest_details'>,
+  current: readonly GuestDetail[] | null | undefined,
+  size: number,
+): GuestDetail[] | null {
+  const previous = (record.previous_check_in_info?.guests_details ?? []).filter(hasAnyValue);
+  if (previous.length === 0 || record.locked_guest_details === true) return null;
+  const untouched = !(current ?? []).some(hasAnyValue) || JSON.stringify(current) === JSON.stringify(record.guests_details ?? []);
+  if ((record.step ?? 0) > 0 || !untouched) return null;
+  return resizeGuestDetails(previous, size);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,6 +267,22 @@ export function shouldWarnAboutParking(cars: number | null | undefined, rooms: n
   const t = parkingWarningThreshold(rooms);
   return t != null && typeof cars === 'number' && cars > 0 && cars > t;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Special requests
+
+/** The spec's named options (Pack n play, High Chair, Pool fence): a setting with one of these names gets a translated label. */
+export const NAMED_SPECIAL_REQUESTS = { 'pack n play': 'packNPlay', 'high chair': 'highChair', 'pool fence': 'poolFence' } as const;
+export type NamedSpecialRequest = (typeof NAMED_SPECIAL_REQUESTS)[keyof typeof NAMED_SPECIAL_REQUESTS];
+
+/** Which named option a setting is (case and spacing ignored); null for the tenant's own requests. */
+export function namedSpecialRequest(name: string): NamedSpecialRequest | null {
+  const key = name.trim().toLowerCase().replace(/\s+/g, ' ') as keyof typeof NAMED_SPECIAL_REQUESTS;
+  return NAMED_SPECIAL_REQUESTS[key] ?? null;
+}
+
+/** The special_requests key of the air mattress toggle, offered when the record has allow_air_mattress. */
+export const AIR_MATTRESS_REQUEST = 'Air mattress';
 
 // ---------------------------------------------------------------------------------------------
 // External guest-registration service

@@ -64,6 +64,14 @@ describe('uploadMedia', () => {
     expect([...form.keys()]).toEqual(['file']);
   });
 
+  it('ties a pre-check-in document to its reservation with a reservation_id form field before the file', async () => {
+    const { api, upload } = setup({ secure_url: 'https://m.test/id.png' });
+    await uploadMedia(api, new File([new Uint8Array([1])], 'id.png', { type: 'image/png' }), { reservationId: 42, uploadPreset: 'guests' });
+    const [, , form] = upload.mock.calls[0]!;
+    expect([...form.keys()]).toEqual(['upload_preset', 'reservation_id', 'file']);
+    expect(form.get('reservation_id')).toBe('42');
+  });
+
   it('passes the abort signal to the upload', async () => {
     const { api, upload } = setup({ secure_url: 'https://m.test/a.png' });
     const c = new AbortController();

@@ -1,4 +1,4 @@
-// Media upload: multipart POST (field `file`, optional `upload_preset` and `ticket_id`) to the tenant's media host or the API.
+// Media upload: multipart POST (field `file`, optional `upload_preset`, `ticket_id` and `reservation_id`) to the tenant's media host or the API.
 import type { ApiClient } from '../client';
 import { MediaUploadSchema } from '../schemas/media';
 
@@ -11,6 +11,8 @@ export interface UploadMediaOptions {
   uploadPreset?: string | null;
   /** Public id of the ticket the media is for: the API's capability for an upload without a session. */
   ticketId?: string | null;
+  /** The reservation a pre-check-in document belongs to: the reference server files the upload under it. */
+  reservationId?: string | number | null;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -49,11 +51,15 @@ export function mediaUploadTarget(api: Pick<ApiClient, 'baseUrl'>, uploadUrl: st
   return DEFAULT_MEDIA_UPLOAD_PATH;
 }
 
-/** Multipart form of an upload: `upload_preset` and `ticket_id` (when given) first — the API checks them before reading the file — then `file`. */
-export function mediaUploadForm(file: Blob, uploadPreset?: string | null, ticketId?: string | null): FormData {
+/**
+ * Multipart form of an upload: `upload_preset`, `ticket_id` and `reservation_id` (when given) first — the API
+ * checks them before reading the file — then `file`.
+ */
+export function mediaUploadForm(file: Blob, uploadPreset?: string | null, ticketId?: string | null, reservationId?: string | number | null): FormData {
   const form = new FormData();
   if (uploadPreset) form.append('upload_preset', uploadPreset);
   if (ticketId) form.append('ticket_id', ticketId);
+  if (reservationId != null && String(reservationId) !== '') form.append('reservation_id', String(reservationId));
   if (typeof File !== 'undefined' && file instanceof File) form.append('file', file, file.name);
   else form.append('file', file);
   return form;
@@ -61,4 +67,4 @@ export function mediaUploadForm(file: Blob, uploadPreset?: string | null, ticket
 
 /** Uploads one image, video or PDF with progress; answers `{ secure_url }` (plus resource_type, format, bytes when given). */
 export const uploadMedia = (api: ApiClient, file: Blob, o: UploadMediaOptions = {}) =>
-  api.upload(mediaUploadTarget(api, o.uploadUrl), MediaUploadSchema, mediaUploadForm(file, o.uploadPreset, o.ticketId), { onProgress: o.onProgress, signal: o.signal });
+  api.upload(mediaUploadTarget(api, o.uploadUrl), MediaUploadSchema, mediaUploadForm(file, o.uploadPreset, o.ticketId, o.reservationId), { onProgress: o.onProgress, signal: o.signal });

@@ -1,0 +1,8 @@
+/** The error line under a control (referenced by the control's aria-describedby through `id`); nothing when there is no error. */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  return error ? (
+    <p className="gp-field__error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
