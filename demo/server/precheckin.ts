@@ -1,6 +1,7 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
 import { EARLIEST_TODAY_TIME_ZONE, isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates';
 import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor, type WizardContext } from '../../src/core/precheckin-steps';
+import { AIR_MATTRESS_REQUEST } from '../../src/core/guests';
 import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../src/core/reservation';
 import { validateBirthDate, validateEmail, validatePhone } from '../../src/core/validation';
 import type { Session } from './auth.js';
@@ -244,6 +245,11 @@ function validateSave(db: DB, r: ReservationRow, body: Record<string, unknown>, 
   if (requests) {
     const settings = record.special_requests_settings as { name: string; type: string; max?: number | null }[];
     for (const [name, value] of Object.entries(requests)) {
+      // The air mattress is asked as a yes/no question of its own when the listing allows one.
+      if (name === AIR_MATTRESS_REQUEST && record.allow_air_mattress) {
+        if (typeof value !== 'boolean') throw badRequest(`${name} must be true or false`, `special_requests.${name}`);
+        continue;
+      }
       const setting = settings.find((s) => s.name === name);
       if (!setting) throw badRequest(`Unknown special request ${name}`, `special_requests.${name}`);
       if (setting.type === 'toggle' && typeof value !== 'boolean') throw badRequest(`${name} must be true or false`, `special_requests.${name}`);

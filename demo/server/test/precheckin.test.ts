@@ -31,7 +31,7 @@ function familyDraftA(urls: { photo1: string; photo2: string; id: string; selfie
   };
   const step2 = {
     ...step1,
-    special_requests: { 'Pack n play': true, 'High Chair': false, 'Pool fence': true, 'Extra towels': 2 },
+    special_requests: { 'Pack n play': true, 'High Chair': false, 'Pool fence': true, 'Extra towels': 2, 'Air mattress': true },
     client_info: { ...step1.client_info, need_parking: true, car_amount: 1, car_model: 'Volvo V60', licence_plate: 'FAM 123' },
     car_info: { has_info: true, model: 'Volvo V60', license_plate: 'FAM 123' },
     parking_spaces: 2,
