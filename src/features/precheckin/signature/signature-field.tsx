@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type SignaturePadType from 'signature_pad';
 import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
 import { Button } from '../../../ui/button';
+import { FieldError } from '../../../ui/field-error';
 import { fieldStyles } from '../../../ui/field.styles';
 import { TextField } from '../../../ui/text-field';
 import { PHONE_MAX_WIDTH_PX, SIGNATURE_HEIGHT_PHONE_PX, SIGNATURE_HEIGHT_PX, signatureStyles } from './signature.styles';
@@ -129,11 +130,7 @@ export function SignatureField({ value, onChange, error, required }: SignatureFi
           {t('signature.useTyped')}
         </Button>
       </div>
-      {error ? (
-        <p className="gp-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

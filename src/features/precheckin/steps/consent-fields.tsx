@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerText } from '../../../ui/bidi';
 import { Checkbox } from '../../../ui/checkbox';
@@ -21,38 +22,50 @@ export function ConsentFields({ draft, update, ctx }: Pick<StepProps, 'draft' | 
   return (
     <>
       {showMembership ? (
-        <section className="gp-contact__section" aria-labelledby="gp-membership-title" data-section="membership">
-          <h3 className="gp-contact__optin-title" id="gp-membership-title">
-            {membershipTitle ? <ServerText>{membershipTitle}</ServerText> : t('membership.defaultTitle')}
-          </h3>
-          <p className="gp-contact__optin-text">{membershipText ? <ServerText>{membershipText}</ServerText> : t('membership.defaultDescription')}</p>
-          <Checkbox
-            name="request_to_memeber"
-            label={t('membership.join')}
-            checked={draft.request_to_memeber === true}
-            onChange={(e) => {
-              const checked = e.target.checked;
-              update((d) => ({ ...d, request_to_memeber: checked }));
-            }}
-          />
-        </section>
+        <OptInSection
+          id="membership"
+          title={membershipTitle ? <ServerText>{membershipTitle}</ServerText> : t('membership.defaultTitle')}
+          text={membershipText ? <ServerText>{membershipText}</ServerText> : t('membership.defaultDescription')}
+          name="request_to_memeber"
+          label={t('membership.join')}
+          checked={draft.request_to_memeber === true}
+          onChange={(checked) => update((d) => ({ ...d, request_to_memeber: checked }))}
+        />
       ) : null}
       {showOptIn ? (
-        <section className="gp-contact__section" aria-labelledby="gp-optin-title" data-section="opt-in">
-          <h3 className="gp-contact__optin-title" id="gp-optin-title">
-            {optInTitle ? <ServerText>{optInTitle}</ServerText> : t('optIn.defaultTitle')}
-          </h3>
-          <Checkbox
-            name="opt_in_consent"
-            label={optInText ? <ServerText>{optInText}</ServerText> : t('optIn.defaultMessage')}
-            checked={draft.opt_in_consent === true}
-            onChange={(e) => {
-              const checked = e.target.checked;
-              update((d) => ({ ...d, opt_in_consent: checked }));
-            }}
-          />
-        </section>
+        <OptInSection
+          id="opt-in"
+          title={optInTitle ? <ServerText>{optInTitle}</ServerText> : t('optIn.defaultTitle')}
+          name="opt_in_consent"
+          label={optInText ? <ServerText>{optInText}</ServerText> : t('optIn.defaultMessage')}
+          checked={draft.opt_in_consent === true}
+          onChange={(checked) => update((d) => ({ ...d, opt_in_consent: checked }))}
+        />
       ) : null}
     </>
+  );
+}
+
+interface OptInSectionProps {
+  id: string;
+  title: ReactNode;
+  text?: ReactNode;
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+/** One opt-in: a titled region with an optional description and its checkbox. */
+function OptInSection({ id, title, text, name, label, checked, onChange }: OptInSectionProps) {
+  const titleId = `gp-${id}-title`;
+  return (
+    <section className="gp-contact__section" aria-labelledby={titleId} data-section={id}>
+      <h3 className="gp-contact__optin-title" id={titleId}>
+        {title}
+      </h3>
+      {text ? <p className="gp-contact__optin-text">{text}</p> : null}
+      <Checkbox name={name} label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    </section>
   );
 }

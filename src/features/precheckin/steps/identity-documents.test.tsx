@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_NOW, completeContactDraft, contactCtx, contactRecord } from '../../../../tests/fixtures/precheckin-contact';
+import { setupContactTestClock, completeContactDraft, contactCtx, contactRecord } from '../../../../tests/fixtures/precheckin-contact';
 import { renderStep } from '../../../../tests/fixtures/precheckin-contact-harness';
 import { controlledUpload, files } from '../../../../tests/fixtures/precheckin-contact-uploads';
 import { fakeCamera } from '../../../../tests/fixtures/precheckin-contact-camera';
@@ -9,15 +9,7 @@ import { personalInfoStep } from './personal-info-step';
 vi.mock('signature_pad', async () => ({ default: (await import('../../../../tests/fixtures/precheckin-contact-signature')).FakeSignaturePad }));
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => new File(['small'], file.name, { type: file.type }) }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(CONTACT_NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+setupContactTestClock();
 
 const fileInput = (name: string) => document.querySelector(`input[type="file"][name="${name}"]`) as HTMLInputElement | null;
 const group = (name: string) => document.querySelector(`[data-upload="${name}"]`) as HTMLElement | null;

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_NOW, completeContactDraft, contactCtx, contactRecord, contactUser } from '../../../../tests/fixtures/precheckin-contact';
+import { setupContactTestClock, completeContactDraft, contactCtx, contactRecord, contactUser } from '../../../../tests/fixtures/precheckin-contact';
 import { renderStep } from '../../../../tests/fixtures/precheckin-contact-harness';
 import { personalInfoStep } from './personal-info-step';
 
 vi.mock('signature_pad', async () => ({ default: (await import('../../../../tests/fixtures/precheckin-contact-signature')).FakeSignaturePad }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(CONTACT_NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+setupContactTestClock();
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement & HTMLSelectElement;
 const check = async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it would escape everything); jsdom lets the real sanitiser run.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_NOW, completeContactDraft, contactCtx } from '../../../../tests/fixtures/precheckin-contact';
+import { setupContactTestClock, completeContactDraft, contactCtx } from '../../../../tests/fixtures/precheckin-contact';
 import { renderStep } from '../../../../tests/fixtures/precheckin-contact-harness';
 import { personalInfoStep } from './personal-info-step';
 
@@ -16,14 +16,8 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(CONTACT_NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+setupContactTestClock();
 
 describe('Personal info step: terms dialog', () => {
   it('opens the terms in a dialog of sanitised HTML, acknowledges them and returns focus', async () => {

@@ -1,0 +1,8 @@
+/** A field's error line, referenced by the control's aria-describedby; nothing when there is no error. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p className="gp-field__error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
