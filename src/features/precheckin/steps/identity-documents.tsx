@@ -36,7 +36,6 @@ export function IdentityDocuments({ draft, update, ctx, setBusy, message }: Step
   return (
     <fieldset className="gp-contact__section">
       <legend className="gp-contact__legend">{t('sections.documents')}</legend>
-      {message('id_pic') ? <p className="gp-contact__error">{message('id_pic')}</p> : null}
       <div className="gp-contact__docs">
         {denied ? null : (
           <DocumentUpload
@@ -45,6 +44,7 @@ export function IdentityDocuments({ draft, update, ctx, setBusy, message }: Step
             kind="document"
             required={ctx.identityVerification || ctx.settings.require_selfie_with_id !== false}
             value={draft.id_pic}
+            error={message('id_pic')}
             reservationId={ctx.reservationId}
             setBusy={setBusy}
             onChange={(url) => set((d) => ({ ...d, id_pic: url }))}
