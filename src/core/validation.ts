@@ -519,6 +519,22 @@ export function selfieCaptureModes(option: string | null | undefined): { upload:
   return { upload: true, camera: true };
 }
 
+/** Selfie camera (spec section 9): JPEG at quality 0.8 from a video stream of at most 640×800. */
+export const CAMERA_JPEG_QUALITY = 0.8;
+export const CAMERA_MAX_VIDEO_WIDTH = 640;
+export const CAMERA_MAX_VIDEO_HEIGHT = 800;
+
+/** The selfie with ID is asked for when show_selfie_with_id is on and ID documents are not denied for the channel. */
+export function isSelfieShown(settings: CheckinInfoSettings | null | undefined, channel: string | null | undefined, identityVerification = false): boolean {
+  if (areIdDocsDenied(settings, channel)) return false;
+  return identityVerification || settings?.show_selfie_with_id === true;
+}
+
+/** A shown selfie is required unless require_selfie_with_id is false (identity verification always requires it). */
+export function isSelfieRequired(settings: CheckinInfoSettings | null | undefined, channel: string | null | undefined, identityVerification = false): boolean {
+  return isSelfieShown(settings, channel, identityVerification) && (identityVerification || settings?.require_selfie_with_id !== false);
+}
+
 /** Camera denied: 'Please allow camera access to use this feature'. */
 export const CAMERA_ACCESS_DENIED_MESSAGE: Message = msg(V.cameraAccessDenied);
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, DOCUMENT_IMAGE_TYPES, validateDocumentFile, validateSelfieFile } from '../../../core/validation';
 import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
 import { Button } from '../../../ui/button';
+import { FieldError } from '../../../ui/field-error';
 import { fieldStyles } from '../../../ui/field.styles';
 import { DocumentPreview, previewKindOfFile, previewKindOfUrl, type PreviewKind } from './document-preview';
 import { documentUploadStyles } from './document-upload.styles';
@@ -120,11 +121,7 @@ export function DocumentUpload({ label, value, onChange, kind, error, reservatio
       <p className="gp-upload__note" id={noteId} role="status">
         {note}
       </p>
-      {error ? (
-        <p className="gp-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

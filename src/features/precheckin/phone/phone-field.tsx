@@ -1,0 +1,119 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
+import { useTranslation } from 'react-i18next';
+import { useElement } from '../../../element/context';
+import { countryNamer, sortByLabel } from '../../../ui/country-names';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { defaultPhoneCountry } from './phone-country';
+
+export interface PhoneFieldProps {
+  /** The stored phone: international format when valid, else as typed. */
+  value: string | null | undefined;
+  onChange(stored: string): void;
+  error?: string | null;
+  required?: boolean;
+}
+
+/**
+ * Phone with a country picker. The guest types the number as they know it (national or with +code);
+ * a valid number is stored in international format, and typing a +code moves the picker to that country.
+ */
+export function PhoneField({ value, onChange, error, required }: PhoneFieldProps) {
+  const { t } = useTranslation('contact');
+  const { locale } = useElement();
+  const uid = useId();
+  const [rules, setRules] = useState<PhoneRules | null>(null);
+  const [country, setCountry] = useState(() => defaultPhoneCountry(locale));
+  const [text, setText] = useState(value ?? '');
+  const latest = useRef(value);
+  const [seen, setSeen] = useState(value);
+
+  // A value set from outside (profile defaults, a reloaded draft) replaces what the input shows.
+  if (value !== seen) {
+    setSeen(value);
+    const own = rules && rules.isValidStoredPhone(value) ? rules.countryOfPhone(value) : null;
+    if (own) setCountry(own);
+    setText(own && rules ? rules.nationalPart(value) : (value ?? ''));
+  }
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  // libphonenumber-js downloads now. Until it is here (or if it never comes) the number is taken as typed;
+  // once here, a saved international number shows its country and national digits.
+  useEffect(() => {
+    let live = true;
+    loadPhoneRules().then(
+      (r) => {
+        if (!live) return;
+        setRules(r);
+        const saved = latest.current;
+        const own = r.countryOfPhone(saved);
+        if (own && r.isValidStoredPhone(saved)) {
+          setCountry(own);
+          setText(r.nationalPart(saved));
+        }
+      },
+      (e: unknown) => console.warn('[guest-portal] phone rules could not be loaded', e),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const options = useMemo(() => {
+    const name = countryNamer(locale);
+    const list = rules ? rules.phoneCountries() : [{ code: country, callingCode: '' }];
+    return sortByLabel(
+      list.map((c) => ({ value: c.code, label: c.callingCode ? `${name(c.code)} (+${c.callingCode})` : name(c.code) })),
+      locale,
+    );
+  }, [rules, locale, country]);
+
+  const store = (nextText: string, nextCountry: string) => {
+    const stored = rules ? rules.storedPhone(nextText, nextCountry) : nextText.trim();
+    setSeen(stored);
+    onChange(stored);
+    const own = rules && stored.startsWith('+') ? rules.countryOfPhone(stored) : null;
+    if (own && own !== nextCountry && nextText.trim().startsWith('+')) setCountry(own);
+  };
+
+  return (
+    <div className="gp-contact__phone" role="group" aria-labelledby={`${uid}-legend`}>
+      <span id={`${uid}-legend`} className="gp-visually-hidden">
+        {t('fields.phone')}
+      </span>
+      <Select
+        label={t('fields.phoneCountry')}
+        name="phone_country"
+        options={options}
+        value={country}
+        disabled={!rules}
+        autoComplete="tel-country-code"
+        onChange={(e) => {
+          setCountry(e.target.value);
+          store(text, e.target.value);
+        }}
+      />
+      <TextField
+        label={t('fields.phone')}
+        name="phone_number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        required={required}
+        value={text}
+        error={error}
+        onChange={(e) => {
+          setText(e.target.value);
+          store(e.target.value, country);
+        }}
+        onBlur={() => {
+          if (rules && value && rules.isValidStoredPhone(value) && rules.countryOfPhone(value) === country) setText(rules.nationalPart(value));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
+import type { StepModule, StepProps } from '../step-contract';
+import { AddressFields } from './address-fields';
+import { ConsentFields } from './consent-fields';
+import { ContactFields } from './contact-fields';
+import { IdentityDocuments } from './identity-documents';
+import { contactDefaults } from './personal-info-defaults';
+import { validatePersonalInfoStep } from './personal-info-validate';
+import { personalInfoStyles } from './personal-info.styles';
+import { useStepMessage } from './step-messages';
+import { TermsSection } from './terms-section';
+
+/** Personal info (reading A) / Contact Info (reading B). */
+function PersonalInfoStep(props: StepProps) {
+  useAdoptedStyles(personalInfoStyles);
+  const { t } = useTranslation('contact');
+  const { update, ctx, errors } = props;
+  const message = useStepMessage(errors);
+
+  // Profile defaults fill only what is empty, once per visit; the guest's edits always win.
+  useEffect(() => {
+    update((d) => contactDefaults(d, ctx) ?? d);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="gp-contact" data-step="personal-info">
+      <h2 className="gp-contact__title">{ctx.variant === 'B' ? t('title.contact') : t('title.personal')}</h2>
+      <ContactFields draft={props.draft} update={update} message={message} />
+      <AddressFields draft={props.draft} update={update} message={message} />
+      <IdentityDocuments {...props} message={message} />
+      <ConsentFields draft={props.draft} update={update} ctx={ctx} />
+      <TermsSection draft={props.draft} update={update} ctx={ctx} message={message} />
+    </div>
+  );
+}
+
+export const personalInfoStep: StepModule = {
+  Component: PersonalInfoStep,
+  validate: (draft, ctx) => validatePersonalInfoStep(draft, ctx),
+};
