@@ -20,6 +20,15 @@ const UserObjectSchema = v.looseObject({
 export const UserSchema = wrappedOrBare(UserObjectSchema);
 export type User = v.InferOutput<typeof UserObjectSchema>;
 
+const SignedOutSchema = v.looseObject({ signed_in: v.literal(false) });
+export type SignedOut = v.InferOutput<typeof SignedOutSchema>;
+/**
+ * GET /api/tourist/user?session=optional: the user as above, or `{ signed_in: false }` — the answer of
+ * a backend that treats "signed out" as an answer rather than a 401 (see getCurrentUser).
+ */
+export const CurrentUserSchema = wrappedOrBare(v.union([SignedOutSchema, UserObjectSchema]));
+export const isSignedOut = (answer: User | SignedOut): answer is SignedOut => 'signed_in' in answer && answer.signed_in === false;
+
 /**
  * POST /api/login-portal. Our contract answers `{ user, token }`; the spec's call table names the
  * user itself. Both forms (and either inside `{ data: … }`) read as `{ user, token }`.
