@@ -1,12 +1,16 @@
 import catalogues from 'gp-locale-loaders:guest-store';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
+import { withSignInGate } from '../src/portal/sign-in-gate';
 
 /**
  * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
  * dialog opened by `?selectedItem`), purchase history. The store checkout is handed to the host
- * (`gp-navigate`) or, with `portal-url`, to the hosted portal.
+ * (`gp-navigate`) or, with `portal-url`, to the hosted portal. Signed out, it offers Sign in: in place
+ * when no `portal-url` is set, else on the hosted portal, which brings the guest back to this page.
  *
+ * @csspart auth - The inline sign-in and sign-up page (no `portal-url`).
+ * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
  * @csspart checkbox - Every checkbox with its label.
  * @csspart chip - A category filter.
@@ -33,7 +37,8 @@ export class GuestStoreElement extends createElementClass({
   props: ['confirmationCode'],
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
   canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
-  Feature: StoreFeature,
+  inlineSignIn: true,
+  Feature: withSignInGate(StoreFeature, 'auth:gate.store'),
   catalogues,
 }) {}
 
