@@ -41,7 +41,8 @@ export class GuestCheckoutElement extends createElementClass({
   initialUrl: (a) => (a.intentId ? (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}/checkout/${encodeURIComponent(a.intentId)}` : `/checkout/${encodeURIComponent(a.intentId)}`) : '/checkout/missing'),
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
   inlineSignIn: true,
-  Feature: withSignInGate(CheckoutFeature, 'auth:gate.checkout'),
+  // The iframe mode only frames the hosted card form (its client secret authorises it): no session.
+  Feature: withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => a.mode === 'iframe' && !!a.iframeSrc }),
   catalogues,
 }) {}
 

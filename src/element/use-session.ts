@@ -16,11 +16,11 @@ export type SessionStatus = 'checking' | 'signed-in' | 'signed-out' | 'unknown';
  * The guest's session, read from the shared `user` resource (one `GET /api/tourist/user?session=optional`
  * per runtime, whatever number of elements ask). A sign-in through any element sets that resource, so
  * every element waiting here moves on at once; a bearer token given to the runtime later (`authToken`)
- * asks again.
+ * asks again. `enabled: false` asks nothing (status `checking`).
  */
-export function useSession(): SessionStatus {
+export function useSession(enabled = true): SessionStatus {
   const { runtime } = useElement();
-  const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
+  const user = useResource(enabled ? keys.user : null, (api, signal) => getCurrentUser(api, { signal }));
   const token = useStore(runtime.auth, (s) => s.token);
   const lastToken = useRef(token);
   const { status, reload } = user;

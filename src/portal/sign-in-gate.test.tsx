@@ -102,6 +102,18 @@ describe('sign-in gate', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('an attribute set that needs no session (the checkout iframe mode) shows the feature without asking for one', async () => {
+    const Checkout = withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => a.mode === 'iframe' && !!a.iframeSrc });
+    const { calls } = await renderInElement(<Checkout />, {
+      url: '/checkout/pi_123',
+      attrs: { mode: 'iframe', iframeSrc: 'https://pay.test/payment-iframe?paymentIntent=pi_123', intentId: 'pi_123' },
+      routes: { 'GET /api/tourist/user': signedOut },
+    });
+    await waitFor(() => expect(document.querySelector('iframe')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/tourist/user')).toBe(false);
+  });
+
   it('token mode: a token the host gives later is checked again and lets the guest in', async () => {
     const { runtime } = await renderInElement(<Store />, {
       url: '/tourist/store',

@@ -41,11 +41,20 @@ function SignInPrompt({ messageKey }: { messageKey: string }) {
  * opens the login inside the element when no `portal-url` is set (the element lists login and sign-up
  * as its own routes: `inlineSignIn`) and comes back to the screen the guest was on once signed in;
  * with `portal-url` the root hands off to the hosted login with `return_to` and the locale.
+ * `isPublic` names attribute sets that need no session (the feature then shows at once).
  */
-export function withSignInGate(Feature: ComponentType, messageKey: string): ComponentType {
+export function withSignInGate(
+  Feature: ComponentType,
+  messageKey: string,
+  options: { isPublic?: (attrs: Record<string, string | undefined>) => boolean } = {},
+): ComponentType {
   function SignInGate() {
     const { route } = useRouter();
-    const session = useSession();
+    const { attrs } = useElement();
+    // An element configured for a use without session (e.g. the checkout's iframe mode) asks for none.
+    const open = options.isPublic?.(attrs) ?? false;
+    const session = useSession(!open);
+    if (open) return <Feature />;
     if (route.name === 'login' || route.name === 'signup') {
       return <Suspense fallback={<Loader />}>{route.name === 'login' ? <LoginPage /> : <SignUpPage />}</Suspense>;
     }
