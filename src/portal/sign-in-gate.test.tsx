@@ -114,6 +114,15 @@ describe('sign-in gate', () => {
     expect(calls.some((c) => c.path === '/api/tourist/user')).toBe(false);
   });
 
+  it('a session that ends while a screen is shown (401 on its data) leads to the login with the way back to that screen', async () => {
+    const { history } = await renderInElement(<Store />, {
+      url: '/tourist/store/history',
+      routes: { 'GET /api/tourist/user': USER, 'GET /api/tourist/store-items/history': () => json({ error: 'expired', code: 'unauthorized' }, 401), 'GET /api/config': STORE_CONFIG },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portal login' })).toBeTruthy();
+    await waitFor(() => expect(new URL(history.current().url, 'http://x').searchParams.get('return_to')).toBe('/tourist/store/history'));
+  });
+
   it('token mode: a token the host gives later is checked again and lets the guest in', async () => {
     const { runtime } = await renderInElement(<Store />, {
       url: '/tourist/store',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../element/context';
 import { useSession } from '../element/use-session';
@@ -49,13 +49,26 @@ export function withSignInGate(
   options: { isPublic?: (attrs: Record<string, string | undefined>) => boolean } = {},
 ): ComponentType {
   function SignInGate() {
-    const { route } = useRouter();
-    const { attrs } = useElement();
+    const { route, navigate } = useRouter();
+    const { attrs, portalUrl } = useElement();
     // An element configured for a use without session (e.g. the checkout's iframe mode) asks for none.
     const open = options.isPublic?.(attrs) ?? false;
     const session = useSession(!open);
+    const signingIn = route.name === 'login' || route.name === 'signup';
+
+    // A screen that meets a 401 later (an expired session) sends the guest to the login route without a
+    // way back: the last screen shown becomes its return_to, or the login would end on a route this
+    // element cannot show.
+    const lastScreen = useRef<string | null>(null);
+    useEffect(() => {
+      if (!signingIn) lastScreen.current = href({ name: route.name, params: route.params, query: route.query });
+      else if (!portalUrl && lastScreen.current && !route.query.return_to && !route.query.redirectUrl) {
+        navigate({ name: route.name, query: { ...route.query, return_to: lastScreen.current } }, { replace: true });
+      }
+    }, [signingIn, route, navigate, portalUrl]);
+
     if (open) return <Feature />;
-    if (route.name === 'login' || route.name === 'signup') {
+    if (signingIn) {
       return <Suspense fallback={<Loader />}>{route.name === 'login' ? <LoginPage /> : <SignUpPage />}</Suspense>;
     }
     if (session === 'checking') return <Loader />;

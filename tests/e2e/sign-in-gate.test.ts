@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostHtml, startStack, type Stack } from './harness';
 import { GUEST, inEl, offlineContext, signedInContext, waitForRoute, waitForText } from './helpers/portal';
+import { axeViolations, blockingViolations } from './helpers/axe';
 import { exampleSitePage } from './helpers/site';
 
 let stack: Stack;
@@ -69,17 +70,22 @@ describe('sign-in gate in Chromium', () => {
     await context.close();
   });
 
-  it('bare host page without portal-url: <guest-checkout> signs the guest in inside the element and shows the payment; the page never changes', async () => {
+  it('bare host page without portal-url, on a phone: <guest-checkout> signs the guest in inside the element (prompt and login axe-clean) and shows the payment; the page never changes', async () => {
     const url = stack.page('/pay.html', {
       html: hostHtml(`<main><h1>Pay your stay</h1><guest-checkout api-base="${stack.api}" locale="en" intent-id="${balanceIntent}" confirmation-code="DEMO-BALANCE"></guest-checkout></main>`),
     });
     const context = await offlineContext(stack.browser);
     const page = await context.newPage();
     const failures = recordFailures(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url);
     await waitForText(page, 'Please sign in to continue to payment.', 'guest-checkout');
+    // The prompt and the inline login are as accessible as the rest (WCAG 2.2 AA: target size included).
+    expect(blockingViolations(await axeViolations(page))).toEqual([]);
     await inEl(page, 'button', 'guest-checkout').filter({ hasText: 'Sign in' }).click();
     await waitForRoute(page, 'login', 'guest-checkout');
+    await inEl(page, 'input[name="email"]', 'guest-checkout').waitFor();
+    expect(blockingViolations(await axeViolations(page))).toEqual([]);
     await signIn(page, 'guest-checkout');
     await waitForRoute(page, 'reservation-checkout', 'guest-checkout');
     await inEl(page, '[data-testid="checkout-amount"]', 'guest-checkout').waitFor();
