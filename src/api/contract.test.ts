@@ -41,7 +41,8 @@ import {
 import { ReservationBasicSchema, SurveyResponseSchema, TicketResponseSchema, type TicketSchema } from './schemas/feedback';
 import { CompanyLogoSchema, GateCodeSchema } from './schemas/lookup';
 import { MediaUploadSchema } from './schemas/media';
-import { CurrentUserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema, type SignedOut } from './schemas/user';
+import { CurrentUserSchema, type SignedOut } from './schemas/user';
+import { LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from './schemas/account';
 import { ConfigurationSchema, FeatureFlagsSchema } from './schemas/config';
 import { ReservationListSchema } from './schemas/reservation';
 import { CheckoutInfoSchema, CheckoutPurchaseSchema } from './schemas/checkout';

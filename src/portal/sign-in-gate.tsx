@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../element/context';
-import { useSession } from '../element/use-session';
+import { useSession } from './use-session';
 import { href } from '../router/match';
 import { useRouter } from '../router/router';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';

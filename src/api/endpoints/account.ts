@@ -1,39 +1,12 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
-import { ApiError, isApiError } from '../errors';
+import { isApiError } from '../errors';
 import type { Locale } from '../../core/locales';
-import {
-  CurrentUserSchema,
-  isSignedOut,
-  LoginResponseSchema,
-  SignupResponseSchema,
-  UserSchema,
-  ValidateResponseSchema,
-  type SignedOut,
-  type User,
-} from '../schemas/user';
+import { LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/account';
 
 type Opts = { signal?: AbortSignal };
 const Empty = v.unknown();
 
-/**
- * The signed-in user, asked with `session=optional`: a backend that knows the parameter answers a
- * signed-out guest 200 `{ signed_in: false }`, so the page load has no failed request for the browser
- * to log; a backend that follows only the spec ignores it and answers 401, as before. Both read as
- * the same unauthorized ApiError, so callers see one shape. A backend that refuses the unknown
- * parameter (400) is asked again without it.
- */
-export const getCurrentUser = async (api: ApiClient, o: Opts = {}): Promise<User> => {
-  let answer: User | SignedOut;
-  try {
-    answer = await api.get('/api/tourist/user', CurrentUserSchema, { ...o, query: { session: 'optional' } });
-  } catch (e) {
-    if (!isApiError(e) || e.status !== 400) throw e;
-    answer = await api.get('/api/tourist/user', UserSchema, o);
-  }
-  if (isSignedOut(answer)) throw new ApiError({ kind: 'http', status: 401, code: 'unauthorized', body: answer });
-  return answer;
-};
 /**
  * POST (JSON body), not GET: a lookup can start a session, so no cross-site link or form may trigger it.
  * A backend that follows the spec's call table literally only has `GET ?res_id=`: when the POST is
@@ -62,6 +35,7 @@ export const updateLocale = (api: ApiClient, userId: string | number, locale: Lo
 // Configuration lives in its own module because every element loads it (it is in the shared runtime);
 // the account calls are only bundled where they are used.
 export { getConfiguration, getFeatureFlags } from './config';
+export { getCurrentUser } from './current-user';
 
 export type ActionEventType =
   | 'view_item'

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { json, mockFetch, type MockHandler } from '../../../tests/unit/mock-fetch';
-import { getCurrentUser } from './account';
+import { getCurrentUser } from './current-user';
 
 const user = { id: 7, email: 'ana@example.test', first_name: 'Ana' };
 

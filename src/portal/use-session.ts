@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { getCurrentUser } from '../api/endpoints/account';
+import { getCurrentUser } from '../api/endpoints/current-user';
 import { isApiError } from '../api/errors';
 import { keys } from '../state/keys';
-import { useElement } from './context';
-import { useResource } from './use-resource';
+import { useElement } from '../element/context';
+import { useResource } from '../element/use-resource';
 
 /**
  * `checking` until the answer is in; `unknown` when the check itself failed (network, 5xx): the
