@@ -1,6 +1,7 @@
 import catalogues from 'gp-locale-loaders:guest-checkout';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
+import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 
 /**
@@ -42,7 +43,7 @@ export class GuestCheckoutElement extends createElementClass({
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
   inlineSignIn: true,
   // The iframe mode only frames the hosted card form (its client secret authorises it): no session.
-  Feature: withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => a.mode === 'iframe' && !!a.iframeSrc }),
+  Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => a.mode === 'iframe' && !!a.iframeSrc })),
   catalogues,
 }) {}
 

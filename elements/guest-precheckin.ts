@@ -1,6 +1,7 @@
 import catalogues from 'gp-locale-loaders:guest-precheckin';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PrecheckinFeature } from '../src/features/precheckin/precheckin-feature';
+import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 
 /**
@@ -23,7 +24,7 @@ export class GuestPrecheckinElement extends createElementClass({
   initialUrl: (a) => (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}${a.step ? `/${encodeURIComponent(a.step)}` : ''}` : '/tourist/trips'),
   canRender: (name) => name === 'pre-check-in',
   inlineSignIn: true,
-  Feature: withSignInGate(PrecheckinFeature, 'auth:gate.precheckin'),
+  Feature: withInlineSignIn(withSignInGate(PrecheckinFeature, 'auth:gate.precheckin')),
   catalogues,
 }) {}
 

@@ -6,11 +6,10 @@ import { withSignInGate } from '../src/portal/sign-in-gate';
 /**
  * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
  * dialog opened by `?selectedItem`), purchase history. The store checkout is handed to the host
- * (`gp-navigate`) or, with `portal-url`, to the hosted portal. Signed out, it offers Sign in: in place
- * when no `portal-url` is set, else on the hosted portal, which brings the guest back to this page.
+ * (`gp-navigate`) or, with `portal-url`, to the hosted portal. Signed out, it asks the guest to sign in:
+ * Sign in opens the hosted login, which brings the guest back to this page (`portal-url`), or is handed
+ * to the host (`gp-navigate` to `login`).
  *
- * @csspart auth - The inline sign-in and sign-up page (no `portal-url`).
- * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
  * @csspart checkbox - Every checkbox with its label.
  * @csspart chip - A category filter.
@@ -37,7 +36,8 @@ export class GuestStoreElement extends createElementClass({
   props: ['confirmationCode'],
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
   canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
-  inlineSignIn: true,
+  // No inline sign-in: <guest-store>'s first render stays within the product's 120 KiB. Sign in goes to
+  // the hosted login with portal-url, else to the host (gp-navigate), like the store checkout.
   Feature: withSignInGate(StoreFeature, 'auth:gate.store'),
   catalogues,
 }) {}

@@ -1,8 +1,8 @@
 /**
  * The sign-in gate of the elements that need a session (<guest-trips>, <guest-store>, <guest-checkout>,
  * <guest-precheckin>): the session is checked first, a signed-out guest sees why and Sign in (never
- * the feature's failing calls), signs in inside the element without portal-url and comes back to the
- * screen they were on.
+ * the feature's failing calls); where the element has inline sign-in (all but the store) the guest
+ * signs in inside it without portal-url and comes back to the screen they were on.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -16,20 +16,22 @@ import { CheckoutFeature } from '../features/checkout/checkout-feature';
 import { PrecheckinFeature } from '../features/precheckin/precheckin-feature';
 import { StoreFeature } from '../features/store/store-feature';
 import { TripsFeature } from '../features/trips/trips-feature';
+import { useRouter } from '../router/router';
+import { withInlineSignIn } from './inline-sign-in';
 import { withSignInGate } from './sign-in-gate';
 
 const USER = { id: 7, first_name: 'Gina', last_name: 'Guest', email: 'guest@demo.test', locale: 'en', abilities: [] };
 const signedOut = () => ({ signed_in: false });
 const paid = trip({ code: 'PAID', checkIn: 3, checkOut: 6, title: 'Paid villa' });
 
-const KINDS: { name: string; Feature: ComponentType; url: string; message: string; dataPath: string }[] = [
-  { name: '<guest-trips>', Feature: withSignInGate(TripsFeature, 'trips:errors.signIn'), url: '/tourist/trips', message: 'Please sign in to see your trips.', dataPath: '/api/tourist/reservations/' },
-  { name: '<guest-store>', Feature: withSignInGate(StoreFeature, 'auth:gate.store'), url: '/tourist/store', message: 'Please sign in to see your add-ons and purchases.', dataPath: '/api/tourist/reservations/' },
-  { name: '<guest-checkout>', Feature: withSignInGate(CheckoutFeature, 'auth:gate.checkout'), url: '/checkout/pi_123', message: 'Please sign in to continue to payment.', dataPath: '/api/checkout-info/pi_123' },
-  { name: '<guest-precheckin>', Feature: withSignInGate(PrecheckinFeature, 'auth:gate.precheckin'), url: '/tourist/trips/ABC123', message: 'Please sign in to complete your pre-check-in.', dataPath: '/api/tourist/reservations/ABC123/check-in' },
+const KINDS: { name: string; Feature: ComponentType; url: string; message: string; dataPath: string; inline: boolean }[] = [
+  { name: '<guest-trips>', Feature: withInlineSignIn(withSignInGate(TripsFeature, 'trips:errors.signIn')), url: '/tourist/trips', message: 'Please sign in to see your trips.', dataPath: '/api/tourist/reservations/', inline: true },
+  { name: '<guest-store>', Feature: withSignInGate(StoreFeature, 'auth:gate.store'), url: '/tourist/store', message: 'Please sign in to see your add-ons and purchases.', dataPath: '/api/tourist/reservations/', inline: false },
+  { name: '<guest-checkout>', Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout')), url: '/checkout/pi_123', message: 'Please sign in to continue to payment.', dataPath: '/api/checkout-info/pi_123', inline: true },
+  { name: '<guest-precheckin>', Feature: withInlineSignIn(withSignInGate(PrecheckinFeature, 'auth:gate.precheckin')), url: '/tourist/trips/ABC123', message: 'Please sign in to complete your pre-check-in.', dataPath: '/api/tourist/reservations/ABC123/check-in', inline: true },
 ];
 
-describe.each(KINDS)('sign-in gate of $name', ({ Feature, url, message, dataPath }) => {
+describe.each(KINDS)('sign-in gate of $name', ({ Feature, url, message, dataPath, inline }) => {
   it('signed out: says why and offers Sign in, after one session check that did not fail (no call of the feature)', async () => {
     const { calls } = await renderInElement(<Feature />, { url, routes: { 'GET /api/tourist/user': signedOut } });
     expect(await screen.findByText(message)).toBeTruthy();
@@ -38,10 +40,11 @@ describe.each(KINDS)('sign-in gate of $name', ({ Feature, url, message, dataPath
     expect(calls.some((c) => c.path === dataPath)).toBe(false);
   });
 
-  it('without portal-url, Sign in opens the login in the element with the way back to this screen', async () => {
+  it(`without portal-url, Sign in asks for the login route with the way back to this screen${inline ? ', shown in the element' : ''}`, async () => {
     const { history } = await renderInElement(<Feature />, { url, routes: { 'GET /api/tourist/user': signedOut } });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portal login' })).toBeTruthy();
+    if (inline) expect(await screen.findByRole('heading', { level: 1, name: 'Portal login' })).toBeTruthy();
+    else expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
     const at = new URL(history.current().url, 'http://x');
     expect(at.pathname).toBe('/tourist/login');
     expect(Object.fromEntries(at.searchParams)).toEqual({ status: 'not_authorized', return_to: url });
@@ -57,6 +60,8 @@ describe.each(KINDS)('sign-in gate of $name', ({ Feature, url, message, dataPath
 describe('sign-in gate', () => {
   const Store = withSignInGate(StoreFeature, 'auth:gate.store');
   const Trips = withSignInGate(TripsFeature, 'trips:errors.signIn');
+  // The mechanism on a feature with data behind it: the store's screens with inline sign-in.
+  const InlineStore = withInlineSignIn(Store);
 
   it('a spec-only backend (401 to the session check) reads as signed out too', async () => {
     await renderInElement(<Store />, { url: '/tourist/store', routes: { 'GET /api/tourist/user': () => json({ error: 'Unauthorized' }, 401) } });
@@ -65,7 +70,7 @@ describe('sign-in gate', () => {
 
   it('inline sign-in comes back to the screen the guest was on, signed in, and the feature loads its data', async () => {
     let signedIn = false;
-    const { history, events } = await renderInElement(<Store />, {
+    const { history, events } = await renderInElement(<InlineStore />, {
       url: '/tourist/store',
       routes: {
         'GET /api/tourist/user': () => (signedIn ? USER : signedOut()),
@@ -114,11 +119,18 @@ describe('sign-in gate', () => {
     expect(calls.some((c) => c.path === '/api/tourist/user')).toBe(false);
   });
 
-  it('a session that ends while a screen is shown (401 on its data) leads to the login with the way back to that screen', async () => {
-    const { history } = await renderInElement(<Store />, {
-      url: '/tourist/store/history',
-      routes: { 'GET /api/tourist/user': USER, 'GET /api/tourist/store-items/history': () => json({ error: 'expired', code: 'unauthorized' }, 401), 'GET /api/config': STORE_CONFIG },
-    });
+  it('a screen that later sends the guest to the login without a way back gets the last screen as return_to', async () => {
+    function Expiring() {
+      const { navigate } = useRouter();
+      return (
+        <button type="button" onClick={() => navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true })}>
+          expire
+        </button>
+      );
+    }
+    const Gated = withInlineSignIn(withSignInGate(Expiring, 'auth:gate.store'));
+    const { history } = await renderInElement(<Gated />, { url: '/tourist/store/history', routes: { 'GET /api/tourist/user': USER } });
+    await userEvent.click(await screen.findByRole('button', { name: 'expire' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Portal login' })).toBeTruthy();
     await waitFor(() => expect(new URL(history.current().url, 'http://x').searchParams.get('return_to')).toBe('/tourist/store/history'));
   });

@@ -36,22 +36,4 @@ export const updateLocale = (api: ApiClient, userId: string | number, locale: Lo
 // the account calls are only bundled where they are used.
 export { getConfiguration, getFeatureFlags } from './config';
 export { getCurrentUser } from './current-user';
-
-export type ActionEventType =
-  | 'view_item'
-  | 'store_page_opened'
-  | 'compose_order_attempt'
-  | 'compose_order_successful'
-  | 'payment_attempt'
-  | 'payment_successful'
-  | 'portal_visited'
-  | 'damage_waiver_opened'
-  | 'damage_waiver_viewed';
-
-/** POST /api/tourist/reservations/{id}/log — analytics event (`id`: reservation id or confirmation code). */
-export const logAction = (
-  api: ApiClient,
-  reservation: string | number,
-  body: { event_type: ActionEventType; reservation_id?: number | null; guest_id?: number | null; store_item_id?: number | null; device_type?: 'phone' | 'desktop' | null },
-  o: Opts & { keepalive?: boolean } = {},
-) => api.post(`/api/tourist/reservations/${encodeURIComponent(String(reservation))}/log`, Empty, { ...o, body });
+export { logAction } from './action-log';
