@@ -1,10 +1,16 @@
 import catalogues from 'gp-locale-loaders:guest-checkout';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
+import { withInlineSignIn } from '../src/portal/inline-sign-in';
+import { withSignInGate } from '../src/portal/sign-in-gate';
 
 /**
- * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase.
+ * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase. Signed
+ * out, it offers Sign in: in place when no `portal-url` is set, else on the hosted portal, which brings
+ * the guest back to this page.
  *
+ * @csspart auth - The inline sign-in and sign-up page (no `portal-url`).
+ * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
  * @csspart card-fields - The box around the provider's card fields (projected from light DOM).
  * @csspart challenge-dialog - The 3-D Secure challenge dialog.
@@ -35,7 +41,9 @@ export class GuestCheckoutElement extends createElementClass({
   props: ['intentId', 'confirmationCode', 'mode', 'iframeSrc'],
   initialUrl: (a) => (a.intentId ? (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}/checkout/${encodeURIComponent(a.intentId)}` : `/checkout/${encodeURIComponent(a.intentId)}`) : '/checkout/missing'),
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
-  Feature: CheckoutFeature,
+  inlineSignIn: true,
+  // The iframe mode only frames the hosted card form (its client secret authorises it): no session.
+  Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => a.mode === 'iframe' && !!a.iframeSrc })),
   catalogues,
 }) {}
 

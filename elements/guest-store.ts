@@ -1,11 +1,14 @@
 import catalogues from 'gp-locale-loaders:guest-store';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
+import { withSignInGate } from '../src/portal/sign-in-gate';
 
 /**
  * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
  * dialog opened by `?selectedItem`), purchase history. The store checkout is handed to the host
- * (`gp-navigate`) or, with `portal-url`, to the hosted portal.
+ * (`gp-navigate`) or, with `portal-url`, to the hosted portal. Signed out, it asks the guest to sign in:
+ * Sign in opens the hosted login, which brings the guest back to this page (`portal-url`), or is handed
+ * to the host (`gp-navigate` to `login`).
  *
  * @csspart button - Every button.
  * @csspart checkbox - Every checkbox with its label.
@@ -33,7 +36,9 @@ export class GuestStoreElement extends createElementClass({
   props: ['confirmationCode'],
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
   canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
-  Feature: StoreFeature,
+  // No inline sign-in: <guest-store>'s first render stays within the product's 120 KiB. Sign in goes to
+  // the hosted login with portal-url, else to the host (gp-navigate), like the store checkout.
+  Feature: withSignInGate(StoreFeature, 'auth:gate.store'),
   catalogues,
 }) {}
 

@@ -2,6 +2,7 @@ import catalogues from 'gp-locale-loaders:guest-trips';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { TripsFeature } from '../src/features/trips/trips-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
+import { withSignInGate } from '../src/portal/sign-in-gate';
 
 /**
  * My Trips: the guest's reservations in tabs All, Upcoming, Past. Signed out, it offers Sign in: in
@@ -28,7 +29,7 @@ export class GuestTripsElement extends createElementClass({
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips' || name === 'tourist-portal',
   inlineSignIn: true,
-  Feature: withInlineSignIn(TripsFeature),
+  Feature: withInlineSignIn(withSignInGate(TripsFeature, 'trips:errors.signIn')),
   catalogues,
 }) {}
 

@@ -12,9 +12,10 @@ const BUDGET = { loader: 5 * KiB };
 // <gate-code-lookup> ≤ 110 and <guest-store> ≤ 120 are product budgets. <guest-trips> and <guest-survey>
 // sit just above today's sizes: the shared runtime grew by about 1.2 KiB with backend tolerance,
 // right-to-left isolation and the inline sign-in's hand-off, and the budgets stop further growth until the
-// runtime is cut.
+// runtime is cut. <guest-trips> then took 0.9 KiB for the session check before its list (no failed
+// request when signed out: the gate, the user schema, the inline screens apart from the gate).
 // <guest-precheckin> ≤ 125 is the product budget of issue 10.
-const ELEMENT_BUDGETS = { 'guest-trips': 113 * KiB, 'guest-survey': 117 * KiB, 'gate-code-lookup': 110 * KiB, 'guest-store': 120 * KiB, 'guest-precheckin': 125 * KiB };
+const ELEMENT_BUDGETS = { 'guest-trips': 114 * KiB, 'guest-survey': 117 * KiB, 'gate-code-lookup': 110 * KiB, 'guest-store': 120 * KiB, 'guest-precheckin': 125 * KiB };
 // Libraries only the pre-check-in's contact step needs, by a string each keeps through minification: they
 // must load when that step (or an upload) opens, never with an element's first render.
 const STEP_ONLY_CODE = [

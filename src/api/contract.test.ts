@@ -41,7 +41,8 @@ import {
 import { ReservationBasicSchema, SurveyResponseSchema, TicketResponseSchema, type TicketSchema } from './schemas/feedback';
 import { CompanyLogoSchema, GateCodeSchema } from './schemas/lookup';
 import { MediaUploadSchema } from './schemas/media';
-import { LoginResponseSchema, SignupResponseSchema, UserSchema, ValidateResponseSchema } from './schemas/user';
+import { CurrentUserSchema, type SignedOut } from './schemas/user';
+import { LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from './schemas/account';
 import { ConfigurationSchema, FeatureFlagsSchema } from './schemas/config';
 import { ReservationListSchema } from './schemas/reservation';
 import { CheckoutInfoSchema, CheckoutPurchaseSchema } from './schemas/checkout';
@@ -91,7 +92,7 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Body<'getCompanyLogo', 200>>().toExtend<In<typeof CompanyLogoSchema>>();
     expectTypeOf<Body<'uploadMedia', 201>>().toExtend<In<typeof MediaUploadSchema>>();
     // account, reservations, trip info (endpoint files owned by others; checked here all the same)
-    expectTypeOf<Body<'getCurrentUser', 200>>().toExtend<In<typeof UserSchema>>();
+    expectTypeOf<Body<'getCurrentUser', 200>>().toExtend<In<typeof CurrentUserSchema>>();
     expectTypeOf<Body<'validateUser', 200>>().toExtend<In<typeof ValidateResponseSchema>>();
     expectTypeOf<Body<'login', 200>>().toExtend<In<typeof LoginResponseSchema>>();
     expectTypeOf<Body<'signup', 202>>().toExtend<In<typeof SignupResponseSchema>>();
@@ -135,7 +136,7 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Result<typeof lookup.getGateCode>>().toEqualTypeOf<Out<typeof GateCodeSchema>>();
     expectTypeOf<Result<typeof lookup.getCompanyLogo>>().toEqualTypeOf<Out<typeof CompanyLogoSchema>>();
     expectTypeOf<Result<typeof media.uploadMedia>>().toEqualTypeOf<Out<typeof MediaUploadSchema>>();
-    expectTypeOf<Result<typeof account.getCurrentUser>>().toEqualTypeOf<Out<typeof UserSchema>>();
+    expectTypeOf<Result<typeof account.getCurrentUser>>().toEqualTypeOf<Exclude<Out<typeof CurrentUserSchema>, SignedOut>>();
     expectTypeOf<Result<typeof account.validateUser>>().toEqualTypeOf<Out<typeof ValidateResponseSchema>>();
     expectTypeOf<Result<typeof account.login>>().toEqualTypeOf<Out<typeof LoginResponseSchema>>();
     expectTypeOf<Result<typeof account.signup>>().toEqualTypeOf<Out<typeof SignupResponseSchema>>();
@@ -571,7 +572,8 @@ const examples = {
     body: { secure_url: 'https://media.test/x.jpg', resource_type: 'image', format: 'jpg', bytes: 1024 } satisfies Body<'uploadMedia', 201>,
   },
   // endpoint files owned by others
-  getCurrentUser: { schema: UserSchema, body: user satisfies Body<'getCurrentUser', 200> },
+  getCurrentUser: { schema: CurrentUserSchema, body: user satisfies Body<'getCurrentUser', 200> },
+  getCurrentUserSignedOut: { schema: CurrentUserSchema, body: { signed_in: false } satisfies Body<'getCurrentUser', 200> },
   login: { schema: LoginResponseSchema, body: { user, token: 'tok' } satisfies Body<'login', 200> },
   signup: { schema: SignupResponseSchema, body: { verification_required: true } satisfies Body<'signup', 202> },
   validateUser: { schema: ValidateResponseSchema, body: { redirect_url: '/reservation-info/ABC123' } satisfies Body<'validateUser', 200> },

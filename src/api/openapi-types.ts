@@ -38,6 +38,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The signed-in user; 401 without a session (the spec's answer). With `session=optional` a request without a session is answered 200 `{ signed_in: false }` instead, so a signed-out page load has no failed request for the browser to report. A backend that ignores the parameter answers 401 and the SDK reads that the same way. */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -786,6 +787,10 @@ export interface components {
         Locale: "es" | "en" | "gb" | "he" | "ru" | "fr" | "el" | "ge" | "it" | "ar" | "ar-SA" | "zh-Hans" | "pl" | "pt" | "sv";
         HttpUrl: string;
         NullableUrl: string | null;
+        SignedOut: {
+            /** @constant */
+            signed_in: false;
+        };
         LoginResponse: {
             user: components["schemas"]["User"];
             /** @description Only in token mode */
@@ -1746,20 +1751,23 @@ export interface operations {
     };
     getCurrentUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `optional`: no session is an answer (200 `{ signed_in: false }`), not an error */
+                session?: "optional";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user */
+            /** @description The signed-in user, or `{ signed_in: false }` when asked with `session=optional` and signed out */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["User"] | components["schemas"]["SignedOut"];
                 };
             };
             401: components["responses"]["Unauthorized"];

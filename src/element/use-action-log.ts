@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { logAction, type ActionEventType } from '../api/endpoints/account';
+import { logAction, type ActionEventType } from '../api/endpoints/action-log';
 import { deviceType } from '../core/device';
 import { useApi } from './context';
 

@@ -67,7 +67,8 @@ describe('embedded sign-in', () => {
     await inEl(page, 'li.gp-trip[data-code="DEMO-DONE"]', 'guest-trips').waitFor();
     expect(await page.locator('guest-portal').count()).toBe(0);
     expect(await inEl(page, 'input[name="password"]', 'guest-trips').count()).toBe(0);
-    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    // The session check answers 200 signed out: nothing failed on the way.
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -117,11 +117,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { ok: true };
   });
 
-  op(app, 'GET', '/api/tourist/user', { auth: true }, async (request) => {
-    const session = sessionOf(request);
-    const user = one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', session.userId);
-    if (!user) throw unauthorized();
-    return serializeUser(db, user);
+  // 401 without a session, as the spec says; `?session=optional` makes "signed out" an answer (200
+  // `{ signed_in: false }`), so a signed-out page load has no failed request for the browser to log.
+  op(app, 'GET', '/api/tourist/user', {}, async (request) => {
+    const { session: probe } = request.query as { session?: 'optional' };
+    const user = request.session ? one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', request.session.userId) : undefined;
+    if (user) return serializeUser(db, user);
+    if (probe === 'optional') return { signed_in: false };
+    throw unauthorized();
   });
 
   op(app, 'PUT', '/api/users/{id}/locale', { auth: true }, async (request) => {

@@ -51,6 +51,21 @@ describe('accounts and sessions', () => {
     expect((await call(s, 'GET', '/api/tourist/user', { cookie })).status).toBe(401);
   });
 
+  it('GET /api/tourist/user?session=optional: 200 { signed_in: false } signed out (cookie, token, forged or ended), the user signed in; without it 401', async () => {
+    expect((await call(s, 'GET', '/api/tourist/user', { query: { session: 'optional' } })).body).toEqual({ signed_in: false });
+    expect((await call(s, 'GET', '/api/tourist/user')).status).toBe(401);
+    expect((await call(s, 'GET', '/api/tourist/user', { query: { session: 'optional' }, token: 'forged-token' })).body).toEqual({ signed_in: false });
+    const res = await call(s, 'POST', '/api/login-portal', { body: { email: 'guest@demo.test', password: 'Guest#2026' } });
+    const cookie = sessionCookie(res.headers);
+    const me = await call(s, 'GET', '/api/tourist/user', { query: { session: 'optional' }, cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('guest@demo.test');
+    await call(s, 'POST', '/api/logout', { cookie });
+    const after = await call(s, 'GET', '/api/tourist/user', { query: { session: 'optional' }, cookie });
+    expect([after.status, after.body]).toEqual([200, { signed_in: false }]);
+    expect((await call(s, 'GET', '/api/tourist/user', { query: { session: 'always' } })).status).toBe(400);
+  });
+
   it('sign-up: 202 whatever the e-mail, verified through the mailed link before reservations attach; weak password 400', async () => {
     run(s.app.db, "UPDATE guests SET primary_email = 'riley@demo.test' WHERE first_name = 'Jamie'");
     run(s.app.db, "DELETE FROM users WHERE email = 'jamie@demo.test'");

@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import type { ApiClient } from '../client';
 import { isApiError } from '../errors';
 import type { Locale } from '../../core/locales';
-import { UserSchema, LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/user';
+import { LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/account';
 
 type Opts = { signal?: AbortSignal };
 const Empty = v.unknown();
 
-export const getCurrentUser = (api: ApiClient, o: Opts = {}) => api.get('/api/tourist/user', UserSchema, o);
 /**
  * POST (JSON body), not GET: a lookup can start a session, so no cross-site link or form may trigger it.
  * A backend that follows the spec's call table literally only has `GET ?res_id=`: when the POST is
@@ -36,22 +35,5 @@ export const updateLocale = (api: ApiClient, userId: string | number, locale: Lo
 // Configuration lives in its own module because every element loads it (it is in the shared runtime);
 // the account calls are only bundled where they are used.
 export { getConfiguration, getFeatureFlags } from './config';
-
-export type ActionEventType =
-  | 'view_item'
-  | 'store_page_opened'
-  | 'compose_order_attempt'
-  | 'compose_order_successful'
-  | 'payment_attempt'
-  | 'payment_successful'
-  | 'portal_visited'
-  | 'damage_waiver_opened'
-  | 'damage_waiver_viewed';
-
-/** POST /api/tourist/reservations/{id}/log — analytics event (`id`: reservation id or confirmation code). */
-export const logAction = (
-  api: ApiClient,
-  reservation: string | number,
-  body: { event_type: ActionEventType; reservation_id?: number | null; guest_id?: number | null; store_item_id?: number | null; device_type?: 'phone' | 'desktop' | null },
-  o: Opts & { keepalive?: boolean } = {},
-) => api.post(`/api/tourist/reservations/${encodeURIComponent(String(reservation))}/log`, Empty, { ...o, body });
+export { getCurrentUser } from './current-user';
+export { logAction } from './action-log';

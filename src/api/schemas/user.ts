@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Id, nullableString, oneOrMany, optionalBlock, wrappedOrBare } from './common';
 
 /** Only `id` and `email` are required: a session cannot work without them. */
-const UserObjectSchema = v.looseObject({
+export const UserObjectSchema = v.looseObject({
   id: Id,
   first_name: nullableString,
   last_name: nullableString,
@@ -16,30 +16,14 @@ const UserObjectSchema = v.looseObject({
   guest: optionalBlock(v.looseObject({ picture: nullableString })),
   guest_id: optionalBlock(Id),
 });
-/** GET /api/tourist/user: the user, bare (spec) or as `{ data: user }`. */
-export const UserSchema = wrappedOrBare(UserObjectSchema);
 export type User = v.InferOutput<typeof UserObjectSchema>;
 
+const SignedOutSchema = v.looseObject({ signed_in: v.literal(false) });
+export type SignedOut = v.InferOutput<typeof SignedOutSchema>;
 /**
- * POST /api/login-portal. Our contract answers `{ user, token }`; the spec's call table names the
- * user itself. Both forms (and either inside `{ data: … }`) read as `{ user, token }`.
+ * GET /api/tourist/user(?session=optional): the user, bare (spec) or as `{ data: user }`, or
+ * `{ signed_in: false }` — the answer of a backend that treats "signed out" as an answer rather than a
+ * 401 (see getCurrentUser).
  */
-export const LoginResponseSchema = wrappedOrBare(
-  v.union([
-    v.looseObject({ user: UserObjectSchema, token: nullableString }),
-    v.pipe(
-      UserObjectSchema,
-      v.transform((user) => ({ user, token: undefined as string | null | undefined })),
-    ),
-  ]),
-);
-/** Sign-up answers 202 `{ verification_required: true }` (older servers: the signed-in `user`). */
-export const SignupResponseSchema = wrappedOrBare(
-  v.looseObject({
-    user: optionalBlock(UserObjectSchema),
-    token: nullableString,
-    redirectUrl: nullableString,
-    verification_required: optionalBlock(v.boolean()),
-  }),
-);
-export const ValidateResponseSchema = wrappedOrBare(v.looseObject({ redirect_url: nullableString }));
+export const CurrentUserSchema = wrappedOrBare(v.union([SignedOutSchema, UserObjectSchema]));
+export const isSignedOut = (answer: User | SignedOut): answer is SignedOut => 'signed_in' in answer && answer.signed_in === false;

@@ -76,7 +76,8 @@ export function ReservationStorePage() {
     logged.current.add(key);
     fn();
   };
-  const ready = !!reservation && !!items.data;
+  // The user check settled too, so each event carries the guest id (it may answer after the items).
+  const ready = !!reservation && !!items.data && user.status !== 'loading';
   useEffect(() => {
     if (!ready) return;
     once('page', () => log('store_page_opened'));
