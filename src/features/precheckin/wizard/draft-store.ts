@@ -9,13 +9,15 @@ export interface DraftState {
   draft: PreCheckInDraft;
   /** `updated_at` of the record the draft started from (or last saved): the save's `base_updated_at`. */
   base: string | null;
+  /** Completion already ran in this page (a remount after the reload must not save and leave again). */
+  completed: boolean;
 }
 
 export type DraftStore = StoreApi<DraftState>;
 
 const stores = new WeakMap<object, Map<string, DraftStore>>();
 
-const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null });
+const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null, completed: false });
 
 /** The draft of one reservation under one owner (the element's runtime), created from `record` on first use. */
 export function draftStoreFor(owner: object, code: string, record: PreCheckIn): DraftStore {

@@ -18,6 +18,7 @@ import {
   type WizardStepId,
 } from '../../../core/precheckin-steps';
 import type { Message, RouteDescriptor } from '../../../core/types';
+import { isPreCheckInDone } from '../../../core/reservation';
 import { useElement } from '../../../element/context';
 import { useRouter } from '../../../router/router';
 import { keys } from '../../../state/keys';
@@ -65,7 +66,12 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const entry = useMemo(() => wizardEntry(wizard, { confirmationCode: code, savedStep, routeStep }), [wizard, code, savedStep, routeStep]);
   const current = entry.kind === 'step' ? entry.step : null;
   const step = steps.find((s) => s.number === current) ?? steps[0]!;
-  const immediate = useMemo(() => immediateCompletionStep(ctx.record, ctx.reservation, wizard), [ctx.record, ctx.reservation, wizard]);
+  const onRoute = router.route.name === 'pre-check-in';
+  // Completing at once happens once per page, and never for a record that is already done.
+  const immediate = useMemo(
+    () => (store.getState().completed || isPreCheckInDone(ctx.record.status) ? null : immediateCompletionStep(ctx.record, ctx.reservation, wizard)),
+    [store, ctx.record, ctx.reservation, wizard],
+  );
 
   // What the last refused Next found, for the step it was on: a new step starts clean.
   const [check, setCheck] = useState<{ step: WizardStepId; errors: StepErrors; gate: Message | null; tick: number } | null>(null);
@@ -82,11 +88,11 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
 
   // The step belongs in the route: fill it in (replace) when missing or settled elsewhere; done → info page.
   useEffect(() => {
-    if (immediate != null) return;
+    if (immediate != null || !onRoute) return;
     if (entry.kind === 'redirect') router.navigate(entry.route, { replace: true });
     else if (routeStep !== String(entry.step)) router.navigate({ name: 'pre-check-in', params: { id: code, step: entry.step }, query: router.route.query }, { replace: true, state: router.state });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entry, routeStep, immediate]);
+  }, [entry, routeStep, immediate, onRoute]);
 
   const refused = check?.step === step.id ? check : null;
   const attempted = refused != null;
@@ -118,10 +124,11 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   // Completion: the saved record changed what trip info, the trips list and the record say.
   const leave = useCallback(
     (replace: boolean) => {
+      store.setState({ completed: true });
       for (const prefix of ['trip-info:', keys.reservations, 'pre-check-in:']) runtime.resources.invalidate(prefix);
       router.navigate(completionRoute, replace ? { replace: true } : {});
     },
-    [runtime, router, completionRoute],
+    [store, runtime, router, completionRoute],
   );
   const finish = useCallback(
     (instant: boolean) => {
@@ -160,10 +167,10 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   // Registration skipped and nothing left to pay: save the done step and complete at once.
   const started = useRef(false);
   useEffect(() => {
-    if (immediate == null || started.current) return;
+    if (immediate == null || started.current || !onRoute) return;
     started.current = true;
     void perform({ kind: 'complete-now', step: immediate });
-  }, [immediate, perform]);
+  }, [immediate, perform, onRoute]);
 
   async function onNext() {
     if (!module || current == null) return;
