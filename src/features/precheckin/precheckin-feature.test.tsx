@@ -9,9 +9,9 @@ import { storeStep } from './steps/store-step';
 import { damageWaiverStep } from './steps/damage-waiver-step';
 import type { StepRegistry } from './step-contract';
 
+// Only the clock is fake (the waiver and deposit rules read "now"); promises and timers run for real.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -9,9 +9,9 @@ import type { WidgetApi, WidgetOptions } from './widget-script';
 const widget = vi.hoisted(() => ({ load: vi.fn<(url: string) => Promise<WidgetApi>>() }));
 vi.mock('./widget-script', async (original) => ({ ...(await original<typeof import('./widget-script')>()), loadWidget: widget.load }));
 
+// Only the clock is fake (the waiver and deposit rules read "now"); promises and timers run for real.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   widget.load.mockReset();
 });
 afterEach(() => {
