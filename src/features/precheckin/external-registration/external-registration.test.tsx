@@ -51,7 +51,7 @@ describe('external guest registration', () => {
     expect(await screen.findByRole('region', { name: 'Guest registration' })).toBeTruthy();
     await waitFor(() => expect(w.inits).toHaveLength(1));
     expect(widget.load).toHaveBeenCalledWith(WIDGET_URL);
-    expect(w.inits[0]).toMatchObject({ apiKey: 'reg-key-1', reservationId: String(RES_ID), language: 'en' });
+    expect(w.inits[0]).toMatchObject({ apiKey: 'reg-key-1', reservationId: String(RES_ID), language: 'en-US' });
     expect(w.inits[0]!.container).toBeInstanceOf(HTMLElement);
     unmount();
     expect(w.destroy).toHaveBeenCalled();

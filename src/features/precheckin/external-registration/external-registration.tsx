@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
+import { intlLocale } from '../../../core/locales';
 import { useElement } from '../../../element/context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -43,7 +44,8 @@ export function ExternalRegistration({ ctx, scriptUrl, update }: ExternalRegistr
         handle = widget.init({
           apiKey,
           reservationId: String(reservationId),
-          language: locale,
+          // A standard language tag (the portal's 'ge' is de-DE to anyone else).
+          language: intlLocale(locale),
           container: container.current,
           onGuestRegistered: (guest) => update((d) => addRegisteredGuest(d, guest, ageBands)),
         });
