@@ -74,6 +74,7 @@ describe('<guest-precheckin> shell', () => {
       next();
       await field('special-requests');
       expect(history.current().url).toBe(`${PCI_URL}/2`);
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Special requests' }));
       expect(saves(calls)[0]).toMatchObject({ step: 1, times_info: { requested_check_in_time: '17:30' } });
       fireEvent.change(await field('special-requests'), { target: { value: 'Blue Fiat' } });
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -245,6 +246,14 @@ describe('<guest-precheckin> shell', () => {
       down = false;
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await field('guests-info');
+    });
+
+    it('renders right-to-left in Arabic with the trip title isolated', async () => {
+      await renderInElement(<PrecheckinFeature registry={fakeRegistry()} />, { url: PCI_URL, routes: pciRoutes(), locale: 'ar' });
+      const stepper = await screen.findByRole('navigation', { name: 'خطوات تسجيل الوصول المسبق' });
+      expect(stepper.closest('[dir]')!.getAttribute('dir')).toBe('rtl');
+      expect(screen.getByText('Harbour House').getAttribute('dir')).toBe('auto');
+      expect(screen.getByText('الخطوة 1 من 3')).toBeTruthy();
     });
 
     it('the variant attribute wins over the tenant setting', async () => {

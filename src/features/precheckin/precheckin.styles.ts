@@ -18,6 +18,7 @@ export const precheckinStyles = css`
 
   .gp-wizard { display: flex; flex-direction: column; gap: 1rem; }
   .gp-wizard__title { margin: 0; font-size: 1.25rem; }
+  .gp-wizard__title:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; }
   .gp-wizard__step { min-block-size: 12rem; }
   .gp-wizard__step-loading { display: grid; place-items: center; min-block-size: 12rem; }
   .gp-wizard__step-failed, .gp-wizard__problem { display: flex; flex-direction: column; align-items: flex-start; gap: 0.5rem; }

@@ -82,6 +82,8 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const [dialogOpen, setDialogOpen] = useState(false);
   const lastAction = useRef<Action | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<WizardStepId | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const busyId = useId();
   const { module, failed, retry } = useStepModule(registry, step.id);
@@ -112,6 +114,13 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       live = false;
     };
   }, [attempted, module, draft, ctx, stepId]);
+
+  // A step the guest moved to takes focus at its title, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (current == null) return;
+    if (shownStep.current && shownStep.current !== step.id) titleRef.current?.focus();
+    shownStep.current = step.id;
+  }, [current, step.id]);
 
   // Focus the first invalid field (else the summary) after a refused Next.
   const tick = refused?.tick ?? 0;
@@ -229,7 +238,9 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   return (
     <div className="gp-wizard" part="wizard">
       <Stepper steps={steps} current={current} />
-      <h2 className="gp-wizard__title">{t(step.labelKey)}</h2>
+      <h2 className="gp-wizard__title" ref={titleRef} tabIndex={-1}>
+        {t(step.labelKey)}
+      </h2>
       {attempted && shown.length ? <ErrorSummary messages={shown} summaryRef={summaryRef} /> : null}
       {ctx.externalRegistration && GUEST_STEPS.includes(step.id) ? <ExternalRegistration ctx={ctx} scriptUrl={widgetUrl} update={update} /> : null}
       <StepBox ready={!!module} failed={failed} onRetry={retry} boxRef={boxRef}>
