@@ -319,7 +319,7 @@ describe('<guest-precheckin> shell', () => {
         { item: { id: 1, name: 'Late checkout' }, status: null },
         { item: { id: 9, name: 'Damage Waiver' }, status: null },
       ];
-      const routes = { config: { store_support: true, precheckin_variant: 'B' }, storeItems: items };
+      const routes = { config: { store_support: true, precheckin_variant: 'B' }, storeItems: items, trip: pciTripInfo({ has_store_items: true }) };
       const registry = fakeRegistry({ store: () => Promise.resolve(storeStep) });
       const { history } = await render(routes, { url: `${PCI_URL}/2`, registry });
       expect(await screen.findByText('Late checkout')).toBeTruthy();

@@ -29,7 +29,7 @@ import { widgetScriptUrl } from './external-registration/widget-script';
 import { precheckinStyles } from './precheckin.styles';
 import type { StepContext, StepRegistry } from './step-contract';
 import { Wizard } from './wizard/wizard';
-import { ageBandVariant, depositStillDue, wizardContext, wizardVariant } from './wizard-setup';
+import { ageBandVariant, depositStillDue, usesExternalRegistration, wizardContext, wizardVariant } from './wizard-setup';
 
 const status = (e: unknown) => (isApiError(e) && e.kind === 'http' ? e.status : 0);
 const settled = (s: string) => s === 'ready' || s === 'error' || s === 'idle';
@@ -114,7 +114,7 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
       ageBands: ageBandVariant(config.data),
       timeZone: reservation ? listingTimeZone(reservation, config.data?.timezone) : (config.data?.timezone ?? 'UTC'),
       identityVerification: config.data?.identity_verification_support === true,
-      externalRegistration: !!config.data?.guest_registration_api_key,
+      externalRegistration: usesExternalRegistration(config.data, record.data),
     };
     const serverDeposit = status(trip.error) === 402 && isApiError(trip.error) && trip.error.code === 'deposit_not_paid';
     const completionRoute = afterCompletionRoute({ confirmationCode: code, storeEnabled: isStoreEnabled(config.data), depositDue: depositStillDue(input, serverDeposit) });

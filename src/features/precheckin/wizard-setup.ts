@@ -44,14 +44,14 @@ export function wizardContext(i: SetupInput): WizardContext {
   const hasSettings = (i.record.special_requests_settings ?? []).length > 0;
   const tripInfo = i.tripInfo ?? (i.reservation ? { has_damage_waiver_to_pay: i.reservation.has_damage_waiver_to_pay } : null);
   const waiver = i.reservation ? isDamageWaiverPayable({ reservation: i.reservation, preCheckIn: i.record, tripInfo, storeItems: i.storeItems }, i.now) : false;
-  const storeItems = (i.storeItems ?? []).filter((e) => findWaiverItem([e]) == null);
   return {
     variant: i.variant,
     isResort: isResort(i.reservation),
     hasSpecialRequests: hasSettings || (i.variant === 'A' && offerParking),
     offerParking,
     damageWaiverPayable: waiver,
-    storeStepEnabled: isStoreEnabled(i.config) && (i.tripInfo?.has_store_items === true || storeItems.length > 0),
+    // Trip info's has_store_items, as the reference server counts B's steps for its done marker.
+    storeStepEnabled: isStoreEnabled(i.config) && i.tripInfo?.has_store_items === true,
   };
 }
 
@@ -60,4 +60,12 @@ export function depositStillDue(i: SetupInput, serverSaysDepositNotPaid: boolean
   if (serverSaysDepositNotPaid) return true;
   if (!i.reservation) return false;
   return isDepositDue(i.reservation, isWaiverPurchased(i.reservation, findWaiverItem(i.storeItems)), i.now);
+}
+
+/**
+ * The tenant's key turns the registration widget on; a reservation may opt out (guests entered by
+ * hand) with the record's `guest_registration_required: false`.
+ */
+export function usesExternalRegistration(config: Configuration | null | undefined, record: PreCheckIn): boolean {
+  return !!config?.guest_registration_api_key && (record as { guest_registration_required?: unknown }).guest_registration_required !== false;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInElement } from '../../../../tests/unit/render';
 import { NOW } from '../../../../tests/fixtures/trips-fixtures';
-import { PCI_URL, RES_ID, fakeRegistry, pciRoutes } from '../../../../tests/fixtures/precheckin-shell-fixtures';
+import { PCI_URL, RES_ID, fakeRegistry, pciRecord, pciRoutes } from '../../../../tests/fixtures/precheckin-shell-fixtures';
 import { PrecheckinFeature } from '../precheckin-feature';
 import type { WidgetApi, WidgetOptions } from './widget-script';
 
@@ -32,12 +32,13 @@ function fakeWidget() {
   return { api, inits, destroy };
 }
 
-const render = (status = 'COMPLETE') =>
+const render = (status = 'COMPLETE', record?: Record<string, unknown>) =>
   renderInElement(<PrecheckinFeature registry={fakeRegistry()} />, {
     url: PCI_URL,
     attrs: { registrationWidgetUrl: WIDGET_URL },
     routes: pciRoutes({
       config: { guest_registration_api_key: 'reg-key-1' },
+      ...(record ? { record: pciRecord(record) } : {}),
       extra: { 'GET /api/reservations/verification_details': { data: { verification_details: { guests_registration_status: status } } } },
     }),
   });
@@ -104,5 +105,15 @@ describe('external guest registration', () => {
     expect(calls.some((c) => c.path.endsWith('/api/reservations/verification_details') && c.url.includes(`reservation_id=${RES_ID}`))).toBe(true);
     expect(saves(calls)).toHaveLength(0);
     expect(history.current().url).toBe(`${PCI_URL}/1`);
+  });
+
+  it('a reservation that opts out (guest_registration_required: false) gets manual entry: no widget, no status check', async () => {
+    const { calls, history } = await render('IN_PROGRESS', { guest_registration_required: false });
+    await screen.findByLabelText('guests-info field');
+    expect(screen.queryByRole('region', { name: 'Guest registration' })).toBeNull();
+    expect(widget.load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(history.current().url).toBe(`${PCI_URL}/2`));
+    expect(calls.some((c) => c.path.endsWith('/verification_details'))).toBe(false);
   });
 });
