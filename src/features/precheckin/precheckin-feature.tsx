@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { getConfiguration, getCurrentUser } from '../../api/endpoints/account';
 import { getPreCheckIn } from '../../api/endpoints/precheckin';
 import { getReservations } from '../../api/endpoints/reservations';
-import { getReservationStoreItems } from '../../api/endpoints/store';
 import { getTripInfo } from '../../api/endpoints/trip-info';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
@@ -64,7 +63,10 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
   const reservation = list.data?.find((r) => r.confirmation_code === code) ?? null;
   const variant = wizardVariant(attrs.variant, config.data);
   const storeNeeded = !!reservation && (reservation.checkin_info?.accept_damage_waiver === true || (variant === 'B' && isStoreEnabled(config.data)));
-  const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) => getReservationStoreItems(a, code, { signal }));
+  // The store's schemas come only with reservations that may show the waiver or the store step.
+  const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) =>
+    import('../../api/endpoints/store').then((m) => m.getReservationStoreItems(a, code, { signal })),
+  );
 
   const unauthorized = [config, list, record].some((r) => status(r.error) === 401);
   const notFound = !code || status(record.error) === 404;

@@ -1,6 +1,6 @@
 // The wizard around the steps: stepper, the step in the route, Back and Next, validation, one save per
 // Next, skipped steps in both directions, completion, and failures that never lose a typed value.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { getVerificationDetails, type PreCheckInDraft } from '../../../api/endpoints/precheckin';
@@ -25,8 +25,7 @@ import { keys } from '../../../state/keys';
 import { Button } from '../../../ui/button';
 import { Loader } from '../../../ui/spinner';
 import type { StepContext, StepErrors, StepRegistry } from '../step-contract';
-import { ExternalRegistration } from '../external-registration/external-registration';
-import { CompletionDialog } from './completion-dialog';
+import { Spinner } from '../../../ui/spinner';
 import { draftStoreFor, resetDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';
 import { SaveProblemAlert, type SaveProblem } from './save-problem';
@@ -45,6 +44,11 @@ export interface WizardProps {
 }
 
 type Action = { kind: 'advance'; from: number } | { kind: 'complete-now'; step: number };
+
+// Loaded only where they are used: the widget for tenants with the registration service, the
+// dialog when reading B completes (they stay out of the element's first render).
+const ExternalRegistration = lazy(() => import('../external-registration/external-registration').then((m) => ({ default: m.ExternalRegistration })));
+const CompletionDialog = lazy(() => import('./completion-dialog').then((m) => ({ default: m.CompletionDialog })));
 
 const GUEST_STEPS: readonly WizardStepId[] = ['guests-info', 'basic-info'];
 const NO_ERRORS: StepErrors = {};
@@ -242,7 +246,17 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
         {t(step.labelKey)}
       </h2>
       {attempted && shown.length ? <ErrorSummary messages={shown} summaryRef={summaryRef} /> : null}
-      {ctx.externalRegistration && GUEST_STEPS.includes(step.id) ? <ExternalRegistration ctx={ctx} scriptUrl={widgetUrl} update={update} /> : null}
+      {ctx.externalRegistration && GUEST_STEPS.includes(step.id) ? (
+        <Suspense
+          fallback={
+            <div className="gp-registration" aria-busy="true">
+              <Spinner />
+            </div>
+          }
+        >
+          <ExternalRegistration ctx={ctx} scriptUrl={widgetUrl} update={update} />
+        </Suspense>
+      ) : null}
       <StepBox ready={!!module} failed={failed} onRetry={retry} boxRef={boxRef}>
         {module ? <module.Component draft={draft} update={update} errors={attempted ? errors : {}} ctx={ctx} setBusy={setBusy} /> : null}
       </StepBox>
@@ -270,13 +284,17 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
           </p>
         ) : null}
       </div>
-      <CompletionDialog
-        open={dialogOpen}
-        onOk={() => {
-          setDialogOpen(false);
-          leave(false);
-        }}
-      />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <CompletionDialog
+            open
+            onOk={() => {
+              setDialogOpen(false);
+              leave(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
