@@ -1,6 +1,6 @@
 // <guest-precheckin> and the portal's pre-check-in route: loads what the wizard needs, handles the
 // screens before it (not found, unpaid booking, load failure) and builds the steps' context.
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { getConfiguration, getCurrentUser } from '../../api/endpoints/account';
@@ -18,7 +18,6 @@ import { useElement } from '../../element/context';
 import { useResource } from '../../element/use-resource';
 import { useRouter } from '../../router/router';
 import { PayPrompt } from '../../shared/pay-prompt/pay-prompt';
-import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { keys } from '../../state/keys';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { Alert } from '../../ui/alert';
@@ -29,6 +28,9 @@ import { precheckinStyles } from './precheckin.styles';
 import type { StepContext, StepRegistry } from './step-contract';
 import { Wizard } from './wizard/wizard';
 import { ageBandVariant, depositStillDue, usesExternalRegistration, wizardContext, wizardVariant } from './wizard-setup';
+
+// Rarely shown: loaded only when a reservation is not found.
+const NotFoundPage = lazy(() => import('../../shared/screens/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const status = (e: unknown) => (isApiError(e) && e.kind === 'http' ? e.status : 0);
 const settled = (s: string) => s === 'ready' || s === 'error' || s === 'idle';
@@ -123,7 +125,13 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
     return { ctx, wizard: wizardContext(input), completionRoute };
   }, [ready, record.data, variant, reservation, trip.data, trip.error, store.data, config.data, user.data, code, now]);
 
-  if (notFound) return <NotFoundPage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={<Loader />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
 
   const header = (
     <header className="gp-precheckin__header">
