@@ -28,11 +28,11 @@ const next = (name = 'Next') => fireEvent.click(screen.getByRole('button', { nam
 
 describe('<guest-precheckin> shell', () => {
   describe('entry', () => {
-    it('opens step 1 for a saved step of 0 and puts the step in the route', async () => {
+    it('opens step 1 for a saved step of 0 (the entry URL stays as it is)', async () => {
       const { history } = await render();
       await field('guests-info');
       expect(current()).toBe('1Guests info');
-      expect(history.current().url).toBe(`${PCI_URL}/1`);
+      expect(history.current().url).toBe(PCI_URL);
       const stepper = screen.getByRole('navigation', { name: 'Pre-check-in steps' });
       expect(within(stepper).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Guests info', '2Special requests', '3Personal info']);
     });
@@ -42,12 +42,22 @@ describe('<guest-precheckin> shell', () => {
       await waitFor(() => expect(history.current().url).toBe(`/tourist/trips/${PCI_CODE}/info`));
     });
 
-    it('resumes at the saved step, and starts over at 1 when the saved step is beyond the count', async () => {
-      const { history } = await render({ record: pciRecord({ step: 2 }) });
+    it('resumes at the saved step', async () => {
+      await render({ record: pciRecord({ step: 2 }) });
       await field('special-requests');
-      expect(history.current().url).toBe(`${PCI_URL}/2`);
-      const again = await render({ record: pciRecord({ step: 7 }) });
-      await waitFor(() => expect(again.history.current().url).toBe(`${PCI_URL}/1`));
+      expect(current()).toBe('2Special requests');
+    });
+
+    it('starts over at 1 when the saved step is beyond the number of steps', async () => {
+      await render({ record: pciRecord({ step: 7 }) });
+      await field('guests-info');
+      expect(current()).toBe('1Guests info');
+    });
+
+    it('corrects a route step that is skipped to the step that opens', async () => {
+      const { history } = await render({ record: pciRecord({ special_requests_settings: [] }) }, { url: `${PCI_URL}/2` });
+      await field('personal-info');
+      expect(history.current().url).toBe(`${PCI_URL}/3`);
     });
 
     it('opens the step named in the route', async () => {
@@ -136,7 +146,7 @@ describe('<guest-precheckin> shell', () => {
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Your details could not be saved. Everything you entered is still here.');
       expect((screen.getByLabelText('guests-info field') as HTMLInputElement).value).toBe('18:00');
-      expect(history.current().url).toBe(`${PCI_URL}/1`);
+      expect(history.current().url).toBe(PCI_URL);
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await field('special-requests');
       const [first, second] = saves(calls);

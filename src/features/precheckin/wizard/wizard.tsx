@@ -92,11 +92,13 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const busyId = useId();
   const { module, failed, retry } = useStepModule(registry, step.id);
 
-  // The step belongs in the route: fill it in (replace) when missing or settled elsewhere; done → info page.
+  // Done → info page. A step named in the route that settles elsewhere (skipped, hidden) is corrected in
+  // place; the entry URL without a step stays as it is (it re-enters by the same rule), and each Next
+  // pushes its step so the browser's Back walks the steps.
   useEffect(() => {
     if (immediate != null || !onRoute) return;
     if (entry.kind === 'redirect') router.navigate(entry.route, { replace: true });
-    else if (routeStep !== String(entry.step)) router.navigate({ name: 'pre-check-in', params: { id: code, step: entry.step }, query: router.route.query }, { replace: true, state: router.state });
+    else if (routeStep && routeStep !== String(entry.step)) router.navigate({ name: 'pre-check-in', params: { id: code, step: entry.step }, query: router.route.query }, { replace: true, state: router.state });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry, routeStep, immediate, onRoute]);
 
