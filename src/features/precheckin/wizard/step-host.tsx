@@ -14,6 +14,11 @@ function cached(registry: StepRegistry, id: WizardStepId): StepModule | null {
   return loaded.get(registry)?.get(id) ?? null;
 }
 
+/** No step of this registry has loaded yet on this page (the wizard's very first render). */
+export function noStepLoadedYet(registry: StepRegistry): boolean {
+  return !loaded.get(registry)?.size;
+}
+
 type Load = { id: WizardStepId; attempt: number; module: StepModule | null; failed: boolean };
 
 /** The module of step `id`, loaded on demand and kept for the page's lifetime. */

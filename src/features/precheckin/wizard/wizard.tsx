@@ -30,7 +30,7 @@ import { draftStoreFor, resetDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';
 import { SaveProblemAlert, type SaveProblem } from './save-problem';
 import { isStaleRecord, saveStep } from './save-step';
-import { StepBox, useStepModule } from './step-host';
+import { noStepLoadedYet, StepBox, useStepModule } from './step-host';
 import { Stepper } from './stepper';
 
 export interface WizardProps {
@@ -234,6 +234,10 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       <Loader />
     );
   }
+
+  // The first step appears with the wizard around it in one go: the loader keeps the element's reserved
+  // box meanwhile, so Back/Next and the host's content below never jump when the step's chunk arrives.
+  if (!module && !failed && noStepLoadedYet(registry)) return <Loader />;
 
   const isFirst = previousStep(current, wizard) == null;
   const isLast = nextStep(current, wizard) == null;
