@@ -18,7 +18,7 @@ type El<A = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement
 export interface GuestPortalIntrinsicElements {
   'guest-portal': El<{ 'initial-path'?: string }>;
   'guest-trips': El;
-  'guest-precheckin': El<{ 'confirmation-code'?: string; step?: string }>;
+  'guest-precheckin': El<{ 'confirmation-code'?: string; step?: string; variant?: 'A' | 'B'; 'registration-widget-url'?: string }>;
   'guest-store': El<{ 'confirmation-code'?: string }>;
   'guest-checkout': El<{ 'intent-id'?: string; 'confirmation-code'?: string; mode?: 'iframe'; 'iframe-src'?: string }>;
   'guest-survey': El<{ 'confirmation-code'?: string }>;

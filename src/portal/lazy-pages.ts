@@ -9,3 +9,4 @@ export const SurveyPage = lazy(() => import('../features/survey/survey-page').th
 export const TicketPage = lazy(() => import('../features/survey/ticket-page').then((m) => ({ default: m.TicketPage })));
 export const LookupPage = lazy(() => import('../features/lookup/lookup-feature').then((m) => ({ default: m.LookupFeature })));
 export const StoreFeature = lazy(() => import('../features/store/store-feature').then((m) => ({ default: m.StoreFeature })));
+export const PrecheckinPage = lazy(() => import('../features/precheckin/precheckin-page').then((m) => ({ default: m.PrecheckinPage })));

@@ -4,8 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignUpPage } from '../features/auth/signup-page';
 import { NotFoundPage } from '../shared/screens/not-found-page';
-import { Placeholder } from '../shared/screens/placeholder';
-import { CheckoutPage, LookupPage, PaymentIframePage, ReservationInfoPage, StoreFeature, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
+import { CheckoutPage, LookupPage, PaymentIframePage, PrecheckinPage, ReservationInfoPage, StoreFeature, SurveyPage, TicketPage, TripsPage } from './lazy-pages';
 import { PaymentSuccessPage, PurchaseRequestSuccessPage } from '../shared/screens/success-pages';
 
 /** Routes shown without the shell and without a signed-in user. */
@@ -46,7 +45,7 @@ export function renderRoute(name: RouteName): ReactNode {
     case 'purchase-request-success':
       return <PurchaseRequestSuccessPage />;
     case 'pre-check-in':
-      return <Placeholder titleKey="common:elements.guest-precheckin" />;
+      return <PrecheckinPage />;
     case 'reservation-checkout':
     case 'standalone-checkout':
     case 'store-checkout':

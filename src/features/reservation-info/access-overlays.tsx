@@ -3,20 +3,8 @@ import type { LockAction } from '../../core/payments';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { LockIcon } from '../../ui/lock-icon';
-
-/** Booking balance still to pay: details open only after it (spec: pay-accommodation prompt). */
-export function PayPrompt({ onCheckout }: { onCheckout: (() => void) | null }) {
-  const { t } = useTranslation();
-  return (
-    <section className="gp-overlay" part="pay-prompt" aria-labelledby="gp-pay-title">
-      <h2 id="gp-pay-title" className="gp-info__h2">
-        {t('info:pay.title')}
-      </h2>
-      <p>{t('info:pay.message')}</p>
-      {onCheckout ? <Button onClick={onCheckout}>{t('info:pay.proceed')}</Button> : null}
-    </section>
-  );
-}
+import { overlayStyles } from '../../shared/pay-prompt/overlay.styles';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 
 export interface LockPanelProps {
   message: string;
@@ -28,6 +16,7 @@ export interface LockPanelProps {
 
 /** Details locked (before 24 h, or deposit due): Pay Waiver and/or Pay Deposit when they are payable. */
 export function LockPanel({ message, actions, busy, error, onAction }: LockPanelProps) {
+  useAdoptedStyles(overlayStyles);
   const { t } = useTranslation();
   return (
     <section className="gp-overlay gp-overlay--lock" part="lock-overlay" aria-labelledby="gp-lock-title">

@@ -80,7 +80,7 @@ export const infoStyles = css`
   .gp-media { list-style: none; padding: 0; margin-block: 0.75rem 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.5rem; }
   .gp-media__item { inline-size: 100%; border-radius: var(--_radius); }
 
-  .gp-codes, .gp-purchases, .gp-details, .gp-overlay {
+  .gp-codes, .gp-purchases, .gp-details {
     padding-block: 1rem; padding-inline: 1rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface);
   }
   .gp-codes__block + .gp-codes__block { margin-block-start: 1rem; padding-block-start: 1rem; border-block-start: 1px solid var(--_border); }
@@ -107,12 +107,6 @@ export const infoStyles = css`
   .gp-purchases__desc { color: var(--_muted); font-size: 0.9rem; }
   .gp-tag { flex: none; padding-block: 0.1rem; padding-inline: 0.5rem; border-radius: 999px; font-size: 0.8rem; font-weight: 600; border: 1px solid var(--_border); }
   .gp-tag--pending { color: var(--_pending); border-color: var(--_pending); }
-
-  .gp-overlay { display: flex; flex-direction: column; align-items: flex-start; gap: 0.5rem; border-color: var(--_primary);
-    background: color-mix(in srgb, var(--_primary) 6%, var(--_surface)); }
-  .gp-overlay p { margin: 0; }
-  .gp-overlay__icon { font-size: 1.5rem; }
-  .gp-overlay__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-block-start: 0.25rem; }
 
   .gp-details__header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; }
   .gp-details__edit { font-weight: 600; }

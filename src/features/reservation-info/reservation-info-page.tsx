@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
 import { getPreCheckInSummary, getTripInfo } from '../../api/endpoints/trip-info';
-import { getReservationStoreItems, reserveStoreItem } from '../../api/endpoints/store';
+import { getReservationStoreItems } from '../../api/endpoints/store';
 import { errorMessageKey, isApiError, type ApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
 import { carouselPictures } from '../../core/listing';
@@ -15,18 +15,15 @@ import {
   isAccommodationBalancePayable,
   isPortalAccessUnlocked,
   lockOverlay,
-  retryPaymentAttempt,
-  startPaymentAttempt,
   unpaidAccommodationIntent,
   type LockAction,
-  type PaymentAttempt,
 } from '../../core/payments';
 import { INFO_ACCESS_MESSAGE_KEY } from '../../core/precheckin-steps';
 import { checkInInstant, checkOutInstant, isPreCheckInDone, listingTimeZone } from '../../core/reservation';
 import { directionsUrl, instructionsFor } from '../../core/reservation-info';
-import { findWaiverItem, isStoreEnabled, waiverCheckoutRoute, waiverOrder } from '../../core/store';
+import { isStoreEnabled } from '../../core/store';
 import { tripTitle } from '../../core/trips';
-import { useApi, useElement } from '../../element/context';
+import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
@@ -38,7 +35,9 @@ import { Loader } from '../../ui/spinner';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { dateText } from '../../i18n/format';
-import { LockPanel, PayPrompt } from './access-overlays';
+import { LockPanel } from './access-overlays';
+import { PayPrompt } from '../../shared/pay-prompt/pay-prompt';
+import { useWaiverPurchase } from '../../shared/waiver-purchase/use-waiver-purchase';
 import { CodesPanel } from './codes-panel';
 import { infoStyles } from './info.styles';
 import { ArrivalInstructions, DepartureInstructions } from './instructions';
@@ -55,20 +54,11 @@ const paymentBody = (e: unknown) => {
   return parsed?.success ? parsed.output : null;
 };
 
-function newKey(): string {
-  const c = globalThis.crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Reservation info (route reservation-info, id = confirmation code). */
 export function ReservationInfoPage() {
   useAdoptedStyles(infoStyles);
   const { t } = useTranslation();
   const { locale, emit } = useElement();
-  const api = useApi();
   const router = useRouter();
   const { route } = router;
   const code = route.params.id ?? '';
@@ -125,9 +115,7 @@ export function ReservationInfoPage() {
   }, [hardError, emit, t]);
 
   // Waiver / deposit actions.
-  const [busy, setBusy] = useState<LockAction | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const attempt = useRef<PaymentAttempt | null>(null);
+  const waiver = useWaiverPurchase();
 
   if (notFound) return <NotFoundPage />;
   if (unauthorized || (gate !== 'open' && !(gate === 'closed' && payFirst))) return <Loader />;
@@ -182,33 +170,12 @@ export function ReservationInfoPage() {
     serverMessage ??
     (lock?.reason === 'before-unlock-time' ? t('info:lock.beforeUnlock', { date: checkInDate, time: minTime }) : t('info:lock.depositRequired'));
 
-  async function onLockAction(action: LockAction) {
-    setActionError(null);
+  function onLockAction(action: LockAction) {
     if (action === 'pay-deposit') {
       if (depositIntentId) router.navigate({ name: 'reservation-checkout', params: { id: code, intentId: depositIntentId } });
       return;
     }
-    const order = reservation?.id != null ? waiverOrder(reservation.id, findWaiverItem(store.data)) : null;
-    if (!order) {
-      setActionError(t('info:lock.waiverUnavailable'));
-      return;
-    }
-    setBusy('pay-waiver');
-    attempt.current = attempt.current ? retryPaymentAttempt(attempt.current) : startPaymentAttempt(null, newKey);
-    try {
-      const res = await reserveStoreItem(api, { ...order, options: {}, query: route.query }, attempt.current.key);
-      attempt.current = null;
-      const dest = waiverCheckoutRoute(res.payment_intent.payment_intent_id, route.query);
-      router.navigate(
-        { name: 'store-checkout', params: { id: dest.params.id }, query: { ...dest.query, isDamageProtection: 'true' } },
-        { state: { isDamageProtection: true } },
-      );
-    } catch (e) {
-      // Only a request that may not have arrived is retried with the same key.
-      if (!(isApiError(e) && (e.kind === 'network' || e.kind === 'timeout'))) attempt.current = null;
-      setActionError(t(errorMessageKey(e)));
-      setBusy(null);
-    }
+    void waiver.purchase(reservation?.id, store.data);
   }
 
   const langs = [locale, intl, intl.split('-')[0] ?? intl];
@@ -249,7 +216,7 @@ export function ReservationInfoPage() {
           {showPay ? (
             <PayPrompt onCheckout={payIntent ? () => router.navigate({ name: 'reservation-checkout', params: { id: code, intentId: payIntent } }) : null} />
           ) : locked ? (
-            <LockPanel message={lockMessage} actions={actions} busy={busy} error={actionError} onAction={(a) => void onLockAction(a)} />
+            <LockPanel message={lockMessage} actions={actions} busy={waiver.busy ? 'pay-waiver' : null} error={waiver.error} onAction={onLockAction} />
           ) : (
             <>
               {serverMessage ? (

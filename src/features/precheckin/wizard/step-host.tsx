@@ -1,0 +1,79 @@
+// Loads a step's module (its own chunk) when the step opens, keeping the box the previous step
+// occupied until the new one is in place, so nothing below moves while the chunk arrives.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WizardStepId } from '../../../core/precheckin-steps';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import type { StepModule, StepRegistry } from '../step-contract';
+
+const loaded = new WeakMap<StepRegistry, Map<WizardStepId, StepModule>>();
+
+function cached(registry: StepRegistry, id: WizardStepId): StepModule | null {
+  return loaded.get(registry)?.get(id) ?? null;
+}
+
+/** No step of this registry has loaded yet on this page (the wizard's very first render). */
+export function noStepLoadedYet(registry: StepRegistry): boolean {
+  return !loaded.get(registry)?.size;
+}
+
+type Load = { id: WizardStepId; attempt: number; module: StepModule | null; failed: boolean };
+
+/** The module of step `id`, loaded on demand and kept for the page's lifetime. */
+export function useStepModule(registry: StepRegistry, id: WizardStepId): { module: StepModule | null; failed: boolean; retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Load | null>(null);
+  const mine = state && state.id === id && state.attempt === attempt ? state : null;
+  const module = cached(registry, id) ?? mine?.module ?? null;
+
+  useEffect(() => {
+    if (cached(registry, id)) return;
+    let live = true;
+    registry[id]().then(
+      (m) => {
+        let byId = loaded.get(registry);
+        if (!byId) loaded.set(registry, (byId = new Map()));
+        byId.set(id, m);
+        if (live) setState({ id, attempt, module: m, failed: false });
+      },
+      () => {
+        if (live) setState({ id, attempt, module: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [registry, id, attempt]);
+
+  return { module, failed: !module && mine?.failed === true, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The step's box: holds the last step's height while a chunk loads; a chunk that fails offers Retry. */
+export function StepBox({ ready, failed, onRetry, boxRef, children }: { ready: boolean; failed: boolean; onRetry(): void; boxRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const lastHeight = useRef(0);
+  useLayoutEffect(() => {
+    if (ready && boxRef.current) lastHeight.current = boxRef.current.offsetHeight;
+  });
+  const hold = !ready && lastHeight.current > 0 ? { minHeight: `${lastHeight.current}px` } : undefined;
+  return (
+    <div className="gp-wizard__step" ref={boxRef} style={hold} aria-busy={!ready || undefined}>
+      {ready ? (
+        children
+      ) : failed ? (
+        <div className="gp-wizard__step-failed">
+          <Alert tone="error">{t('precheckin:load.stepFailed')}</Alert>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="gp-wizard__step-loading">
+          <Spinner />
+        </div>
+      )}
+    </div>
+  );
+}
