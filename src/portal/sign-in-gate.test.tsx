@@ -13,7 +13,7 @@ import { json } from '../../tests/unit/mock-fetch';
 import { STORE_CONFIG } from '../../tests/fixtures/store-fixtures';
 import { trip } from '../../tests/fixtures/trips-fixtures';
 import { CheckoutFeature } from '../features/checkout/checkout-feature';
-import { PrecheckinFeature } from '../features/precheckin/precheckin-feature';
+import { PrecheckinPage } from '../features/precheckin/precheckin-page';
 import { StoreFeature } from '../features/store/store-feature';
 import { TripsFeature } from '../features/trips/trips-feature';
 import { useRouter } from '../router/router';
@@ -28,7 +28,7 @@ const KINDS: { name: string; Feature: ComponentType; url: string; message: strin
   { name: '<guest-trips>', Feature: withInlineSignIn(withSignInGate(TripsFeature, 'trips:errors.signIn')), url: '/tourist/trips', message: 'Please sign in to see your trips.', dataPath: '/api/tourist/reservations/', inline: true },
   { name: '<guest-store>', Feature: withSignInGate(StoreFeature, 'auth:gate.store'), url: '/tourist/store', message: 'Please sign in to see your add-ons and purchases.', dataPath: '/api/tourist/reservations/', inline: false },
   { name: '<guest-checkout>', Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout')), url: '/checkout/pi_123', message: 'Please sign in to continue to payment.', dataPath: '/api/checkout-info/pi_123', inline: true },
-  { name: '<guest-precheckin>', Feature: withInlineSignIn(withSignInGate(PrecheckinFeature, 'auth:gate.precheckin')), url: '/tourist/trips/ABC123', message: 'Please sign in to complete your pre-check-in.', dataPath: '/api/tourist/reservations/ABC123/check-in', inline: true },
+  { name: '<guest-precheckin>', Feature: withInlineSignIn(withSignInGate(PrecheckinPage, 'auth:gate.precheckin')), url: '/tourist/trips/ABC123', message: 'Please sign in to complete your pre-check-in.', dataPath: '/api/tourist/reservations/ABC123/check-in', inline: true },
 ];
 
 describe.each(KINDS)('sign-in gate of $name', ({ Feature, url, message, dataPath, inline }) => {

@@ -48,7 +48,7 @@ async function coreJourney(page: Page) {
   await inEl(page, '[role="tab"]').filter({ hasText: 'My Trips' }).click();
   await waitForRoute(page, 'tourist-trips');
   await inEl(page, 'li.gp-trip[data-code="DEMO-DONE"]').waitFor();
-  expect(await inEl(page, 'li.gp-trip').count()).toBe(15);
+  expect(await inEl(page, 'li.gp-trip').count()).toBe(17);
 
   await inEl(page, 'li.gp-trip[data-code="DEMO-DONE"] a.gp-trip__link').click();
   await waitForRoute(page, 'reservation-info');
