@@ -6,15 +6,13 @@ import type { Reservation } from '../../api/schemas/reservation';
 import type { StoreItemEntry } from '../../api/schemas/store';
 import type { TripInfo } from '../../api/schemas/trip-info';
 import type { AgeBandVariant } from '../../core/guests';
-import { isDamageWaiverPayable, isDepositDue } from '../../core/payments';
-import type { WizardContext, WizardVariant } from '../../core/precheckin-steps';
+import { isDepositDue } from '../../core/payments';
+import { resolveWizardVariant, wizardContextFor, type WizardContext, type WizardVariant } from '../../core/precheckin-steps';
 import { findWaiverItem, isStoreEnabled, isWaiverPurchased } from '../../core/store';
 
 /** The element's `variant` attribute wins over the tenant's `precheckin_variant`; reading A by default. */
 export function wizardVariant(attribute: string | null | undefined, config: Configuration | null | undefined): WizardVariant {
-  const a = attribute?.trim().toUpperCase();
-  if (a === 'A' || a === 'B') return a;
-  return config?.precheckin_variant === 'B' ? 'B' : 'A';
+  return resolveWizardVariant(attribute?.trim().toUpperCase(), config?.precheckin_variant);
 }
 
 /** Tenant `age_bands`: 'kids-3-12' is reading B (babies under 3), anything else reading A. */
@@ -32,27 +30,26 @@ export interface SetupInput {
   now: Date;
 }
 
-const isResort = (r: Reservation | null) => (r?.listing as { is_resort?: unknown } | null | undefined)?.is_resort === true;
-
 /**
- * The step rules' input. Special requests count as present when the record has settings or parking
- * is offered (docs/decisions.md: parking lives in that step in both readings). The waiver step needs
- * every condition of spec section 4 and arrival still ahead (core isDamageWaiverPayable).
+ * The step rules' input, by core's wizardContextFor — the rule the reference server also uses for its
+ * done marker, so both count the same steps. The waiver inputs: the trips-list reservation, the record,
+ * trip info (else the reservation's own has_damage_waiver_to_pay) and the store items; the store step
+ * counts trip info's has_store_items, as the server does.
  */
 export function wizardContext(i: SetupInput): WizardContext {
-  const offerParking = i.reservation?.checkin_info?.offer_parking === true;
-  const hasSettings = (i.record.special_requests_settings ?? []).length > 0;
   const tripInfo = i.tripInfo ?? (i.reservation ? { has_damage_waiver_to_pay: i.reservation.has_damage_waiver_to_pay } : null);
-  const waiver = i.reservation ? isDamageWaiverPayable({ reservation: i.reservation, preCheckIn: i.record, tripInfo, storeItems: i.storeItems }, i.now) : false;
-  return {
-    variant: i.variant,
-    isResort: isResort(i.reservation),
-    hasSpecialRequests: hasSettings || (i.variant === 'A' && offerParking),
-    offerParking,
-    damageWaiverPayable: waiver,
-    // Trip info's has_store_items, as the reference server counts B's steps for its done marker.
-    storeStepEnabled: isStoreEnabled(i.config) && i.tripInfo?.has_store_items === true,
-  };
+  return wizardContextFor(
+    {
+      variant: i.variant,
+      listing: i.reservation?.listing as { is_resort?: boolean | null } | null | undefined,
+      settings: { offer_parking: i.reservation?.checkin_info?.offer_parking === true },
+      record: i.record,
+      waiver: i.reservation ? { reservation: i.reservation, preCheckIn: i.record, tripInfo, storeItems: i.storeItems } : null,
+      storeEnabled: isStoreEnabled(i.config),
+      hasStoreItems: i.tripInfo?.has_store_items === true,
+    },
+    i.now,
+  );
 }
 
 /** A deposit is still due after completion: the server said deposit_not_paid, or the core rule says so. */

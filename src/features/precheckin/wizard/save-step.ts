@@ -1,8 +1,7 @@
 // One save of the wizard: the draft with the step number, and the `updated_at` the draft started from
 // so a second tab's newer save is never overwritten silently (the server answers 409 stale_record).
 import type { ApiClient } from '../../../api/client';
-import { savePreCheckIn, type PreCheckInDraft, type PreCheckInStep } from '../../../api/endpoints/precheckin';
-import { isApiError } from '../../../api/errors';
+import { savePreCheckIn, staleRecordOf, type PreCheckInDraft, type PreCheckInStep } from '../../../api/endpoints/precheckin';
 import type { PreCheckIn } from '../../../api/schemas/precheckin';
 
 export interface SaveOptions {
@@ -19,5 +18,5 @@ export function saveStep(api: ApiClient, reservationId: string | number, draft: 
 
 /** The save was refused because the stored record changed since the draft started (409 stale_record). */
 export function isStaleRecord(e: unknown): boolean {
-  return isApiError(e) && e.kind === 'http' && e.status === 409 && e.code === 'stale_record';
+  return staleRecordOf(e) !== null;
 }
