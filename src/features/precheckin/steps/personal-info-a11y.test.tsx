@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
 // axe-core needs a DOM it can query fully; jsdom serves it (no layout, so contrast and target size are
 // left to the Chromium accessibility run after the merge).
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { completeContactDraft, contactCtx, contactRecord, setupContactTestClock } from '../../../../tests/fixtures/precheckin-contact';
 import { renderStep } from '../../../../tests/fixtures/precheckin-contact-harness';
+import { polyfillJsdomDialog } from '../../../../tests/support/jsdom-dialog';
 import { personalInfoStep } from './personal-info-step';
 
 vi.mock('signature_pad', async () => ({ default: (await import('../../../../tests/fixtures/precheckin-contact-signature')).FakeSignaturePad }));
 
-beforeEach(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+polyfillJsdomDialog();
 setupContactTestClock();
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

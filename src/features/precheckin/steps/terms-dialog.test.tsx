@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it would escape everything); jsdom lets the real sanitiser run.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupContactTestClock, completeContactDraft, contactCtx } from '../../../../tests/fixtures/precheckin-contact';
 import { renderStep } from '../../../../tests/fixtures/precheckin-contact-harness';
+import { polyfillJsdomDialog } from '../../../../tests/support/jsdom-dialog';
 import { personalInfoStep } from './personal-info-step';
 
 vi.mock('signature_pad', async () => ({ default: (await import('../../../../tests/fixtures/precheckin-contact-signature')).FakeSignaturePad }));
 
-beforeEach(() => {
-  // jsdom has <dialog> without its methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+polyfillJsdomDialog();
 setupContactTestClock();
 
 describe('Personal info step: terms dialog', () => {
