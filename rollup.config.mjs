@@ -25,7 +25,8 @@ const RUNTIME = [
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
 
-const plugins = (tsconfig = 'tsconfig.build.json') => [
+/** The plugins every bundle of the SDK is built with (also the benchmark's floor element, scripts/bench-floor.mjs). */
+export const plugins = (tsconfig = 'tsconfig.build.json') => [
   localesPlugin(),
   reactShimAlias(),
   minifyCssTemplates(),
