@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
-import { minifyCssTemplates, reactShimAlias } from './scripts/rollup-plugins.mjs';
+import { chunkGraph, minifyCssTemplates, reactShimAlias } from './scripts/rollup-plugins.mjs';
 import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
 
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
@@ -24,6 +24,13 @@ const RUNTIME = [
   /\/src\/core\/locales\.ts$/,
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
+
+// Catalogue files are named by the SDK version instead of a content hash, so the loader can name the one
+// an element needs without a table of hashes (the SDK is served under a versioned path, like the entries).
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const CATALOGUE_SUFFIX = `-${version}.js`;
+// The loader preloads what each element needs first, recorded while the elements are bundled (first config below).
+const graph = chunkGraph(CATALOGUE_SUFFIX);
 
 /** The plugins every bundle of the SDK is built with (also the benchmark's floor element, scripts/bench-floor.mjs). */
 export const plugins = (tsconfig = 'tsconfig.build.json') => [
@@ -48,7 +55,7 @@ export default [
       format: 'es',
       generatedCode: 'es2015',
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}-[hash].js` : 'chunks/[name]-[hash].js'),
+      chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}${CATALOGUE_SUFFIX}` : 'chunks/[name]-[hash].js'),
       manualChunks(id) {
         const norm = id.replace(/\\/g, '/');
         if (norm.includes('gp-locale:')) return undefined;
@@ -56,7 +63,7 @@ export default [
         return undefined;
       },
     },
-    plugins: plugins(),
+    plugins: [...plugins(), graph.collect],
     // css`…` builds a string and nothing else: unused stylesheets are dropped like unused code.
     treeshake: { manualPureFunctions: ['css'] },
     onwarn(warning, warn) {
@@ -67,7 +74,7 @@ export default [
   {
     input: 'elements/loader.ts',
     output: { file: `${OUT}/guest-portal.js`, format: 'es' },
-    plugins: [...plugins(), reservedBoxCssPlugin()],
+    plugins: [graph.provide, ...plugins(), reservedBoxCssPlugin()],
   },
   {
     input: 'elements/classic.js',
