@@ -13,6 +13,13 @@ export interface RunFigures {
   scripts: string[];
   /** Longest chain of fetches, each starting after the previous one ended, before first content (the document counts as 1). */
   depth: number;
+  /** Where the time to first content goes: the last script downloaded, ... */
+  scriptsDone: number;
+  /** ... the API calls made before it and the time at least one of them was in flight, ... */
+  apiCalls: number;
+  apiWait: number;
+  /** ... and the main thread's long tasks (script evaluation, renders) before it. */
+  taskTime: number;
 }
 
 interface ProbeWindow {
@@ -63,7 +70,20 @@ export async function collect(page: Page): Promise<RunFigures> {
     const spans = [{ start: 0, end: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd }, ...resources.map((r) => ({ start: r.startTime, end: r.responseEnd }))].sort((a, b) => a.start - b.start);
     const chain = spans.map(() => 1);
     spans.forEach((s, i) => spans.slice(0, i).forEach((p, j) => p.end <= s.start && (chain[i] = Math.max(chain[i]!, chain[j]! + 1))));
+    const js = resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
+    const api = resources.filter((r) => r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest').sort((a, b) => a.startTime - b.startTime);
+    let apiWait = 0;
+    let until = 0;
+    for (const r of api) {
+      const end = Math.min(r.responseEnd, content);
+      apiWait += Math.max(0, end - Math.max(r.startTime, until));
+      until = Math.max(until, end);
+    }
     return {
+      scriptsDone: Math.max(0, ...js.map((r) => r.responseEnd)),
+      apiCalls: api.length,
+      apiWait,
+      taskTime: b.tasks.filter((t) => t.start < content).reduce((sum, t) => sum + Math.min(t.duration, content - t.start), 0),
       firstContent: content,
       tbt: b.tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       longestTask: Math.max(0, ...b.tasks.map((t) => t.duration)),

@@ -48,3 +48,16 @@ export function floorTable(rows: Row[], runs: number): string {
   }
   return lines.join('\n');
 }
+
+/** Markdown: where each element's time to first content goes (medians of the same runs). */
+export function breakdownTable(rows: Row[]): string {
+  const med = (r: Row, k: keyof RunFigures) => median(r.figures.map((f) => f[k] as number));
+  const lines = [
+    '| element | first content | last script downloaded | API calls before it | time an API call was in flight | long tasks before it |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(`| ${r.label} | ${ms(med(r, 'firstContent'))} | ${ms(med(r, 'scriptsDone'))} | ${med(r, 'apiCalls')} | ${ms(med(r, 'apiWait'))} | ${ms(med(r, 'taskTime'))} |`);
+  }
+  return lines.join('\n');
+}

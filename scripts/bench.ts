@@ -12,7 +12,7 @@ import { DIST, hostHtml, startStack } from '../tests/e2e/harness';
 import { buildFloor } from './bench-build-floor.mjs';
 import { collect, installProbe, type RunFigures } from './bench-probe';
 import { benchStore } from './bench-store';
-import { floorTable, type Row } from './bench-table';
+import { breakdownTable, floorTable, type Row } from './bench-table';
 
 const RUNS = Math.max(1, Number(process.env.GP_BENCH_RUNS ?? 7));
 const STORE_RUNS = Number(process.env.GP_BENCH_STORE_RUNS ?? 5);
@@ -78,7 +78,7 @@ try {
     const scripts = figures[0]!.scripts;
     return { label: s.label, info: !!s.info, bytes: scripts.reduce((sum, u) => sum + scriptBytes(u), 0), figures };
   });
-  const table = floorTable(rows, RUNS);
+  const table = `${floorTable(rows, RUNS)}\n\nWhere the time to first content goes (medians of the same runs):\n\n${breakdownTable(rows)}`;
   console.log('\n' + table);
   const doc = readFileSync(DOC, 'utf8');
   const [start, end] = ['<!-- bench:floor -->', '<!-- /bench:floor -->'];
