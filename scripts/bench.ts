@@ -3,9 +3,11 @@
 // spread of N runs (GP_BENCH_RUNS, default 7). The rounds interleave the pages, so the machine's other work
 // affects every page alike and the ratios stay comparable. Prints the table and rewrites its section of
 // docs/benchmarks.md; then the 300-item store (scripts/bench-store.ts; GP_BENCH_STORE_RUNS=0 skips it).
-// Figures are measured here and never asserted in tests.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Figures are measured here and never asserted in tests. GP_BENCH_BEFORE=<another build's dist/> measures
+// that build too, each element next to itself, in the same rounds (a before/after comparison under the
+// same load); such a run prints its table and leaves docs/benchmarks.md alone.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiLogin } from '../tests/e2e/helpers/portal';
 import { DIST, hostHtml, startStack } from '../tests/e2e/harness';
@@ -20,6 +22,8 @@ const DOC = 'docs/benchmarks.md';
 
 interface Subject {
   label: string;
+  /** Where the page loads the SDK from. */
+  sdk?: '/sdk/' | '/sdk-before/';
   tag: string;
   body: (api: string) => string;
   /** Reported for information only: no ratio target. */
@@ -37,6 +41,20 @@ const SUBJECTS: Subject[] = [
   { label: '`<guest-store>` (signed in, one reservation)', tag: 'guest-store', body: element('guest-store', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
   { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
 ];
+const BEFORE = process.env.GP_BENCH_BEFORE;
+if (BEFORE) {
+  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element')) {
+    SUBJECTS.splice(SUBJECTS.indexOf(s) + 1, 0, { ...s, label: `${s.label} — before`, sdk: '/sdk-before/' });
+  }
+}
+
+function* filesOf(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* filesOf(p);
+    else yield p;
+  }
+}
 
 const floorCode = await buildFloor();
 const gz = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
@@ -45,18 +63,24 @@ const scriptBytes = (url: string) => {
   const path = new URL(url).pathname;
   if (path === '/bench/floor.js') return gz(floorCode);
   if (path.startsWith('/sdk/')) return gz(readFileSync(join(DIST, path.slice('/sdk/'.length))));
+  if (BEFORE && path.startsWith('/sdk-before/')) return gz(readFileSync(join(BEFORE, path.slice('/sdk-before/'.length))));
   return 0;
 };
 
 const runs = new Map<Subject, RunFigures[]>(SUBJECTS.map((s) => [s, []]));
 try {
   stack.page('/bench/floor.js', { html: floorCode, headers: { 'Content-Type': 'text/javascript' } });
+  if (BEFORE) {
+    for (const file of filesOf(BEFORE)) {
+      if (file.endsWith('.js')) stack.page(`/sdk-before/${relative(BEFORE, file)}`, { html: readFileSync(file, 'utf8'), headers: { 'Content-Type': 'text/javascript' } });
+    }
+  }
   const urls = new Map(
     SUBJECTS.map((s) => [
       s,
       s.tag === 'bare-react-element'
         ? stack.page('/bench/floor.html', { html: hostHtml(s.body(stack.api)).replace('/sdk/guest-portal.js', '/bench/floor.js') })
-        : stack.page(`/bench/${s.tag}.html`, { html: hostHtml(s.body(stack.api)) }),
+        : stack.page(`/bench/${s.tag}${s.sdk === '/sdk-before/' ? '-before' : ''}.html`, { html: hostHtml(s.body(stack.api)).replace('/sdk/', s.sdk ?? '/sdk/') }),
     ]),
   );
   console.log(`first content, 4× CPU throttling, cold cache, ${RUNS} rounds (every page once per round):`);
@@ -82,7 +106,7 @@ try {
   console.log('\n' + table);
   const doc = readFileSync(DOC, 'utf8');
   const [start, end] = ['<!-- bench:floor -->', '<!-- /bench:floor -->'];
-  if (doc.includes(start) && doc.includes(end)) {
+  if (!BEFORE && doc.includes(start) && doc.includes(end)) {
     writeFileSync(DOC, doc.slice(0, doc.indexOf(start) + start.length) + '\n' + table + '\n' + doc.slice(doc.indexOf(end)));
     console.log(`(written to ${DOC})`);
   }
