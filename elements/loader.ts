@@ -7,13 +7,17 @@
  */
 import { ELEMENT_TAGS, type ElementTag } from '../src/element/tags';
 import { installDocumentStyles } from '../src/element/document-styles';
+import { preloadElement } from '../src/element/preload';
 
 const base = new URL('./', import.meta.url);
 const requested = new Set<string>();
+// The loader's own <script> (added by guest-portal.classic.js or pasted by the host): its crossorigin.
+const crossOrigin = [...document.scripts].find((s) => s.src === import.meta.url)?.getAttribute('crossorigin') ?? null;
 
-function load(tag: ElementTag): Promise<unknown> {
+function load(tag: ElementTag, el: Element | null = null): Promise<unknown> {
   if (requested.has(tag) || customElements.get(tag)) return customElements.whenDefined(tag);
   requested.add(tag);
+  preloadElement(tag, el, base, crossOrigin);
   return import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href).catch((error: unknown) => {
     requested.delete(tag);
     console.error(`[guest-portal-elements] could not load <${tag}>`, error);
@@ -22,7 +26,8 @@ function load(tag: ElementTag): Promise<unknown> {
 
 function scan(root: ParentNode): void {
   for (const tag of ELEMENT_TAGS) {
-    if (!requested.has(tag) && root.querySelector(tag)) void load(tag);
+    const el = requested.has(tag) ? null : root.querySelector(tag);
+    if (el) void load(tag, el);
   }
 }
 
@@ -34,7 +39,7 @@ function watch(): void {
         if (node.nodeType !== Node.ELEMENT_NODE) continue;
         const el = node as Element;
         const name = el.localName as ElementTag;
-        if (ELEMENT_TAGS.includes(name)) void load(name);
+        if (ELEMENT_TAGS.includes(name)) void load(name, el);
         if (el.firstElementChild) scan(el);
       }
     }

@@ -1,38 +1,116 @@
-// `npm run bench`: time to first render in Chromium, measured (never asserted in unit tests).
-// For each element: load a host page with only that element, from navigation start to its
-// `gp-ready` event (catalogue loaded, first real render), cold cache; median of N runs.
-import { hostHtml, startStack } from '../tests/e2e/harness';
+// `npm run bench`: each element against the floor (a bare React 19 custom element, scripts/bench-floor.mjs)
+// in the same run, Chromium at 4× CPU throttling, cold cache (a new browser context per load), median and
+// spread of N runs (GP_BENCH_RUNS, default 7). The rounds interleave the pages, so the machine's other work
+// affects every page alike and the ratios stay comparable. Prints the table and rewrites its section of
+// docs/benchmarks.md; then the 300-item store (scripts/bench-store.ts; GP_BENCH_STORE_RUNS=0 skips it).
+// Figures are measured here and never asserted in tests. GP_BENCH_BEFORE=<another build's dist/> measures
+// that build too, each element next to itself, in the same rounds (a before/after comparison under the
+// same load); such a run prints its table and leaves docs/benchmarks.md alone.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { apiLogin } from '../tests/e2e/helpers/portal';
+import { DIST, hostHtml, startStack } from '../tests/e2e/harness';
+import { buildFloor } from './bench-build-floor.mjs';
+import { collect, installProbe, type RunFigures } from './bench-probe';
 import { benchStore } from './bench-store';
+import { breakdownTable, floorTable, type Row } from './bench-table';
 
-const RUNS = Number(process.env.GP_BENCH_RUNS ?? 7);
-const ELEMENTS = ['guest-trips', 'gate-code-lookup', 'guest-portal', 'guest-store', 'guest-survey'];
+const RUNS = Math.max(1, Number(process.env.GP_BENCH_RUNS ?? 7));
+const STORE_RUNS = Number(process.env.GP_BENCH_STORE_RUNS ?? 5);
+const DOC = 'docs/benchmarks.md';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+interface Subject {
+  label: string;
+  /** Where the page loads the SDK from. */
+  sdk?: '/sdk/' | '/sdk-before/';
+  tag: string;
+  body: (api: string) => string;
+  /** Reported for information only: no ratio target. */
+  info?: boolean;
+  signedIn?: boolean;
+}
 
+const element = (tag: string, attrs = '') => (api: string) => `<${tag} api-base="${api}" locale="en"${attrs}></${tag}>`;
+const SUBJECTS: Subject[] = [
+  { label: 'bare React element (floor)', tag: 'bare-react-element', body: () => '<bare-react-element></bare-react-element>' },
+  { label: '`<guest-trips>` (signed out)', tag: 'guest-trips', body: element('guest-trips') },
+  { label: '`<gate-code-lookup>`', tag: 'gate-code-lookup', body: element('gate-code-lookup') },
+  { label: '`<guest-survey>`', tag: 'guest-survey', body: element('guest-survey', ' confirmation-code="DEMO-PAST"'), signedIn: true },
+  { label: '`<guest-portal>` (signed out: sign-in)', tag: 'guest-portal', body: element('guest-portal') },
+  { label: '`<guest-store>` (signed in, one reservation)', tag: 'guest-store', body: element('guest-store', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
+  { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
+];
+const BEFORE = process.env.GP_BENCH_BEFORE;
+if (BEFORE) {
+  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element')) {
+    SUBJECTS.splice(SUBJECTS.indexOf(s) + 1, 0, { ...s, label: `${s.label} — before`, sdk: '/sdk-before/' });
+  }
+}
+
+function* filesOf(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* filesOf(p);
+    else yield p;
+  }
+}
+
+const floorCode = await buildFloor();
+const gz = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
 const stack = await startStack();
+const scriptBytes = (url: string) => {
+  const path = new URL(url).pathname;
+  if (path === '/bench/floor.js') return gz(floorCode);
+  if (path.startsWith('/sdk/')) return gz(readFileSync(join(DIST, path.slice('/sdk/'.length))));
+  if (BEFORE && path.startsWith('/sdk-before/')) return gz(readFileSync(join(BEFORE, path.slice('/sdk-before/'.length))));
+  return 0;
+};
+
+const runs = new Map<Subject, RunFigures[]>(SUBJECTS.map((s) => [s, []]));
 try {
-  console.log(`time to first render (gp-ready), cold cache, median of ${RUNS} runs, Chromium headless, 2 cores:`);
-  for (const tag of ELEMENTS) {
-    const url = stack.page(`/bench-${tag}.html`, {
-      html: hostHtml(`<${tag} api-base="${stack.api}" locale="en"></${tag}>`, {
-        head: `<script type="module" src="/bench-probe.js"></script>`,
-      }),
-    });
-    stack.page('/bench-probe.js', {
-      html: `document.addEventListener('gp-ready', () => { window.__gpReady = performance.now(); }, { once: true });`,
-      headers: { 'Content-Type': 'text/javascript' },
-    });
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+  stack.page('/bench/floor.js', { html: floorCode, headers: { 'Content-Type': 'text/javascript' } });
+  if (BEFORE) {
+    for (const file of filesOf(BEFORE)) {
+      if (file.endsWith('.js')) stack.page(`/sdk-before/${relative(BEFORE, file)}`, { html: readFileSync(file, 'utf8'), headers: { 'Content-Type': 'text/javascript' } });
+    }
+  }
+  const urls = new Map(
+    SUBJECTS.map((s) => [
+      s,
+      s.tag === 'bare-react-element'
+        ? stack.page('/bench/floor.html', { html: hostHtml(s.body(stack.api)).replace('/sdk/guest-portal.js', '/bench/floor.js') })
+        : stack.page(`/bench/${s.tag}${s.sdk === '/sdk-before/' ? '-before' : ''}.html`, { html: hostHtml(s.body(stack.api)).replace('/sdk/', s.sdk ?? '/sdk/') }),
+    ]),
+  );
+  console.log(`first content, 4× CPU throttling, cold cache, ${RUNS} rounds (every page once per round):`);
+  for (let round = 0; round < RUNS; round++) {
+    for (const s of SUBJECTS) {
       const { page, context } = await stack.newPage();
-      await page.goto(url);
-      await page.waitForFunction(() => typeof (window as unknown as { __gpReady?: number }).__gpReady === 'number', null, { timeout: 20_000 });
-      times.push(await page.evaluate(() => (window as unknown as { __gpReady: number }).__gpReady));
+      if (s.signedIn) await apiLogin(context.request, stack.api);
+      await installProbe(page, s.tag);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(urls.get(s)!);
+      runs.get(s)!.push(await collect(page));
       await context.close();
     }
-    console.log(`  <${tag}>`.padEnd(22), `${median(times).toFixed(0)} ms  (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    process.stdout.write(`  round ${round + 1}/${RUNS}\n`);
   }
-  await benchStore(stack, Number(process.env.GP_BENCH_STORE_RUNS ?? 5));
+  const rows: Row[] = SUBJECTS.map((s) => {
+    const figures = runs.get(s)!;
+    const scripts = figures[0]!.scripts;
+    return { label: s.label, info: !!s.info, bytes: scripts.reduce((sum, u) => sum + scriptBytes(u), 0), figures };
+  });
+  const table = `${floorTable(rows, RUNS)}\n\nWhere the time to first content goes (medians of the same runs):\n\n${breakdownTable(rows)}`;
+  console.log('\n' + table);
+  const doc = readFileSync(DOC, 'utf8');
+  const [start, end] = ['<!-- bench:floor -->', '<!-- /bench:floor -->'];
+  if (!BEFORE && doc.includes(start) && doc.includes(end)) {
+    writeFileSync(DOC, doc.slice(0, doc.indexOf(start) + start.length) + '\n' + table + '\n' + doc.slice(doc.indexOf(end)));
+    console.log(`(written to ${DOC})`);
+  }
+  if (STORE_RUNS > 0) await benchStore(stack, STORE_RUNS);
 } finally {
   await stack.close();
 }

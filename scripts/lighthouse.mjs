@@ -1,8 +1,11 @@
-// `npm run lighthouse`: Lighthouse (mobile) accessibility and best-practices scores of the hosted
-// portal's pages, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). A script, not a test:
-// it prints a table (and the failing audits of any page under 100) and writes .tmp/lighthouse.json.
-// Needs the SDK built (npm run build). Starts the reference server on a free port with a fresh data
-// directory; signed-in pages get the seeded guest's session cookie.
+// `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) performance,
+// accessibility and best-practices scores of the hosted portal's pages, in Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium). A script, not a test: it prints a table with the
+// performance score and LCP, where the LCP time goes (its phases, the longest request chain, script
+// evaluation), the failing audits of any page under 100 in accessibility or best practices, and writes
+// .tmp/lighthouse.json. Needs the SDK built (npm run build; GP_LIGHTHOUSE_DIST scores another build,
+// e.g. a "before" copy). Starts the reference server on a free port with a fresh data directory;
+// signed-in pages get the seeded guest's session cookie.
 //   node --import ./demo/server/register.mjs scripts/lighthouse.mjs [path ...]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,13 +28,41 @@ const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAG
 
 const { buildServer } = await import('../demo/server/app.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'gp-lighthouse-'));
-const app = await buildServer({ dataDir, port: 0, logger: false, bcryptCost: 4, allowedOrigins: [], devRoutes: false });
+const distDir = process.env.GP_LIGHTHOUSE_DIST;
+const app = await buildServer({ dataDir, port: 0, logger: false, bcryptCost: 4, allowedOrigins: [], devRoutes: false, ...(distDir ? { distDir } : {}) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${app.server.address().port}`;
 
 const login = await fetch(`${origin}/api/login-portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(GUEST) });
 const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
 if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+/** Whether an audit belongs to the performance category (reported by its metrics, not as a failure). */
+function performanceAudit(lhr, id) {
+  return (lhr.categories.performance?.auditRefs ?? []).some((ref) => ref.id === id);
+}
+
+/** TTFB, load delay, load time and render delay of the LCP element, as Lighthouse splits them. */
+function lcpPhases(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = tables.find((t) => t?.items?.some?.((i) => 'phase' in i));
+  return (phases?.items ?? []).map((i) => ({ phase: i.phase, timing: i.timing }));
+}
+
+/** The longest chain of dependent requests (critical-request-chains), as short file names. */
+function longestChain(lhr) {
+  let best = [];
+  const walk = (node, path) => {
+    for (const child of Object.values(node ?? {})) {
+      const name = new URL(child.request.url).pathname.replace(/^.*\//, '') || '/';
+      const next = [...path, name];
+      if (next.length > best.length) best = next;
+      walk(child.children, next);
+    }
+  };
+  walk(lhr.audits['critical-request-chains']?.details?.chains, []);
+  return best;
+}
 
 // Lighthouse drives the browser over its DevTools port; playwright-core (already a dependency) starts it.
 const debugPort = await new Promise((resolve) => {
@@ -48,7 +79,7 @@ try {
       port: debugPort,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
       ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result?.lhr;
@@ -57,7 +88,19 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
       .map((a) => a.id);
-    rows.push({ page: page.path, accessibility: score('accessibility'), bestPractices: score('best-practices'), failing });
+    rows.push({
+      page: page.path,
+      performance: score('performance'),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failing: failing.filter((id) => lhr.audits[id] && !performanceAudit(lhr, id)),
+      lcpPhases: lcpPhases(lhr),
+      chain: longestChain(lhr),
+      bootup: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+    });
   }
 } finally {
   await browser.close();
@@ -65,9 +108,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse (mobile) — ${CHROME_PATH}`);
-console.log('| page | accessibility | best practices |\n|---|---|---|');
-for (const r of rows) console.log(`| \`${r.page}\` | ${r.accessibility} | ${r.bestPractices} |`);
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`Lighthouse (mobile) — ${CHROME_PATH}${distDir ? ` — SDK from ${distDir}` : ''}`);
+console.log('| page | performance | LCP | FCP | TBT | accessibility | best practices |\n|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| \`${r.page}\` | ${r.performance} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} |`);
+console.log('\nwhere the LCP time goes (simulated):');
+for (const r of rows) {
+  const phases = r.lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  console.log(`  ${r.page}: ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms`);
+}
 for (const r of rows.filter((x) => x.failing.length)) console.log(`${r.page}: below 100 because of ${r.failing.join(', ')}`);
 mkdirSync('.tmp', { recursive: true });
 writeFileSync(join('.tmp', 'lighthouse.json'), JSON.stringify(rows, null, 2) + '\n');

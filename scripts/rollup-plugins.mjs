@@ -40,3 +40,47 @@ export function minifyCssTemplates() {
     },
   };
 }
+
+/**
+ * What the loader preloads, known only once the elements are bundled: the shared runtime chunk (the
+ * largest file every element needs; its name carries a content hash) and the locales each element has a
+ * catalogue for (`locales/<lng>_<tag>-<version>.js`, see rollup.config.mjs). `collect` records them while
+ * the elements build writes its files; `provide` serves them to the loader's build, which runs after it in
+ * the same rollup process, as the virtual module `gp-chunk-graph`. Only names the loader cannot derive
+ * travel: each element's entry is `elements/<tag>.js`, and the browser finds the entry's small chunks
+ * while the runtime downloads. A full per-element file table would cost every element about 1 KiB of
+ * loader (the hashes do not compress).
+ */
+export function chunkGraph(catalogueSuffix) {
+  const ID = '\0gp-chunk-graph';
+  let recorded = null;
+  return {
+    collect: {
+      name: 'gp-chunk-graph-collect',
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const runtime = chunks.find((c) => c.name === 'runtime');
+        if (!runtime) this.error('gp-chunk-graph: no runtime chunk');
+        const locales = new Set();
+        for (const c of chunks) {
+          const m = /^locales\/(.+?)_[a-z-]+(-[^/]+\.js)$/.exec(c.fileName);
+          if (!m) continue;
+          if (m[2] !== catalogueSuffix) this.error(`gp-chunk-graph: catalogue ${c.fileName} does not end in ${catalogueSuffix}`);
+          locales.add(m[1]);
+        }
+        recorded = { runtimeFile: runtime.fileName, catalogueSuffix, catalogueLocales: [...locales] };
+      },
+    },
+    provide: {
+      name: 'gp-chunk-graph-provide',
+      resolveId: (id) => (id === 'gp-chunk-graph' ? ID : null),
+      load(id) {
+        if (id !== ID) return null;
+        if (!recorded) this.error('gp-chunk-graph: build the elements before the loader (rollup.config.mjs order)');
+        return Object.entries(recorded)
+          .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+          .join('\n');
+      },
+    },
+  };
+}

@@ -3,19 +3,26 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
+const DIST = process.env.GP_DIST_DIR ?? 'dist';
 const KiB = 1024;
 // First-render budgets per element (loader + runtime + its chunks + catalogue). Each sits just above
 // its measured size, so any growth is a decision; <gate-code-lookup> is the element most often pasted
 // on a public page.
 const BUDGET = { loader: 5 * KiB };
-// <gate-code-lookup> ≤ 110 and <guest-store> ≤ 120 are product budgets. <guest-trips> and <guest-survey>
-// sit just above today's sizes: the shared runtime grew by about 1.2 KiB with backend tolerance,
-// right-to-left isolation and the inline sign-in's hand-off, and the budgets stop further growth until the
-// runtime is cut. <guest-trips> then took 0.9 KiB for the session check before its list (no failed
-// request when signed out: the gate, the user schema, the inline screens apart from the gate).
-// <guest-precheckin> ≤ 125 is the product budget of issue 10.
-const ELEMENT_BUDGETS = { 'guest-trips': 114 * KiB, 'guest-survey': 117 * KiB, 'gate-code-lookup': 110 * KiB, 'guest-store': 120 * KiB, 'guest-precheckin': 125 * KiB };
+// <gate-code-lookup> ≤ 110, <guest-store> ≤ 120 and <guest-precheckin> ≤ 125 are product budgets. The
+// others sit just above today's sizes, so any growth is a decision: <guest-trips> is to come down to 110
+// (the runtime and its own chunks have to shrink for that; the loader's preloading costs every element
+// 0.6 KiB, the session check before its list 0.9 KiB).
+const ELEMENT_BUDGETS = {
+  'guest-trips': 114 * KiB,
+  'guest-survey': 117 * KiB,
+  'gate-code-lookup': 110 * KiB,
+  'guest-store': 120 * KiB,
+  'guest-precheckin': 125 * KiB,
+  'guest-portal': 130 * KiB,
+  'payment-iframe': 119 * KiB,
+  'guest-checkout': 140 * KiB,
+};
 // Libraries only the pre-check-in's contact step needs, by a string each keeps through minification: they
 // must load when that step (or an upload) opens, never with an element's first render.
 const STEP_ONLY_CODE = [

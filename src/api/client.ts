@@ -3,6 +3,7 @@ import { retry } from 'wretch/middlewares/retry';
 import type * as v from 'valibot';
 import { ApiError, fromHttpResponse } from './errors';
 import { parseTolerant } from './schemas/common';
+import { dropPrefetched, takePrefetched } from './prefetch';
 
 export type AuthMode = 'cookie' | 'token';
 type Schema<T> = v.GenericSchema<unknown, T>;
@@ -106,6 +107,9 @@ export function validate<T>(schema: Schema<T>, data: unknown, path: string): T {
   throw new ApiError({ kind: 'malformed', message: `Unexpected response from ${path}: ${where} ${issue?.message ?? ''}`.trim(), body: data });
 }
 
+/** An answer worth keeping: success, or a client error that asking again would not change. */
+const settled = (res: Response) => res.ok || (res.status < 500 && res.status !== 429);
+
 interface InFlight {
   promise: Promise<unknown>;
   controller: AbortController;
@@ -130,7 +134,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
         delayRamp: (d, n) => d * 2 ** (n - 1),
         retryOnNetworkError: true,
         skip: (_url, opts) => (opts.method ?? 'GET').toUpperCase() !== 'GET',
-        until: (res) => !!res && (res.ok || (res.status < 500 && res.status !== 429)),
+        until: (res) => !!res && settled(res),
         resolveWithLatestResponse: true,
       }),
     ]);
@@ -145,34 +149,48 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return base.headers(headers).options({ credentials: mode === 'cookie' ? 'include' : 'omit', mode: 'cors' });
   }
 
+  /** The loader's answer to this GET if it started one (src/api/prefetch.ts) and it can stand; else null. */
+  async function prefetched(url: string, opts: RequestOptions, signal: AbortSignal): Promise<Response | null> {
+    if (options.auth().mode !== 'cookie' || opts.headers) return null;
+    const pending = takePrefetched(url, options.tenantId());
+    if (!pending) return null;
+    const res = await raceAbort(pending, signal, () => undefined).catch(() => null);
+    // A failed or retryable answer is asked again the usual way (with its retries).
+    return res && settled(res) ? res : null;
+  }
+
+  /** The request through wretch (retries for GETs); HTTP errors, time-outs and network failures as ApiErrors. */
+  async function fetchResponse(method: string, url: string, opts: RequestOptions, controller: AbortController): Promise<Response> {
+    try {
+      let w = configured(opts.headers).url(url, true).options({ signal: controller.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
+      if (opts.body !== undefined) w = w.json(opts.body as object);
+      return await w.fetch(method).res();
+    } catch (e) {
+      const err = e as { response?: Response; status?: number; text?: string; json?: unknown };
+      if (err.response) {
+        // wretch has already read the body of a failed response into the error.
+        let body: unknown = err.json ?? null;
+        if (body === null && err.text) {
+          try {
+            body = JSON.parse(err.text);
+          } catch {
+            body = null;
+          }
+        }
+        throw fromHttpResponse(err.response.status, body, err.response.headers);
+      } else if (controller.signal.aborted) {
+        const reason = controller.signal.reason as { name?: string } | undefined;
+        throw new ApiError({ kind: reason?.name === 'TimeoutError' ? 'timeout' : 'aborted' });
+      } else {
+        throw new ApiError({ kind: 'network', message: (e as Error)?.message });
+      }
+    }
+  }
+
   async function send(method: string, url: string, opts: RequestOptions, controller: AbortController): Promise<unknown> {
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? timeoutMs);
     try {
-      let w = configured(opts.headers).url(url, true).options({ signal: controller.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
-      let res: Response;
-      try {
-        if (opts.body !== undefined) w = w.json(opts.body as object);
-        res = await w.fetch(method).res();
-      } catch (e) {
-        const err = e as { response?: Response; status?: number; text?: string; json?: unknown };
-        if (err.response) {
-          // wretch has already read the body of a failed response into the error.
-          let body: unknown = err.json ?? null;
-          if (body === null && err.text) {
-            try {
-              body = JSON.parse(err.text);
-            } catch {
-              body = null;
-            }
-          }
-          throw fromHttpResponse(err.response.status, body, err.response.headers);
-        } else if (controller.signal.aborted) {
-          const reason = controller.signal.reason as { name?: string } | undefined;
-          throw new ApiError({ kind: reason?.name === 'TimeoutError' ? 'timeout' : 'aborted' });
-        } else {
-          throw new ApiError({ kind: 'network', message: (e as Error)?.message });
-        }
-      }
+      const res = (method === 'GET' ? await prefetched(url, opts, controller.signal) : null) ?? (await fetchResponse(method, url, opts, controller));
       const body = await readJson(res).catch((e: unknown) => {
         if (!res.ok) return null;
         throw e;
@@ -187,6 +205,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   function request<T>(method: string, path: string, schema: Schema<T>, opts: RequestOptions = {}): Promise<T> {
     const url = buildUrl(options.baseUrl, path, opts.query);
     if (method !== 'GET') {
+      dropPrefetched();
       const controller = new AbortController();
       return raceAbort(send(method, url, opts, controller), opts.signal, () => controller.abort()).then((d) => validate(schema, d, path));
     }

@@ -4,6 +4,7 @@ import { getConfiguration, getCurrentUser } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
 import { getReservationStoreItems } from '../../api/endpoints/store';
 import { isApiError } from '../../api/errors';
+import type { StoreItemEntry } from '../../api/schemas/store';
 import { listingTimeZone } from '../../core/reservation';
 import { categoryCounts, filterByCategories, storeItemAction, toggleCategory, type StoreCategory } from '../../core/store';
 import { stayBounds } from '../../core/store-order';
@@ -21,7 +22,9 @@ import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
-import { useProgressiveList } from './use-progressive-list';
+import { useNextTask, useProgressiveList } from './use-progressive-list';
+
+const NO_ENTRIES: readonly StoreItemEntry[] = [];
 
 // The dialog (fields, validation, ordering) loads when an item opens, not with the grid.
 const ItemDialog = lazy(() => import('./item-dialog').then((m) => ({ default: m.ItemDialog })));
@@ -49,7 +52,9 @@ export function ReservationStorePage() {
   const all = useMemo(() => items.data ?? [], [items.data]);
   const shown = useMemo(() => filterByCategories(all, selected), [all, selected]);
   const counts = useMemo(() => categoryCounts(all), [all]);
-  const rendered = useProgressiveList(shown);
+  // The reservation card and filters paint in one task, the grid's first cards in the next one.
+  const gridReady = useNextTask(!!items.data && !!list.data);
+  const rendered = useProgressiveList(gridReady ? shown : NO_ENTRIES);
   const currency = reservation?.currency ?? all.find((e) => e.price?.currency)?.price?.currency ?? config.data?.currency;
   const bounds = useMemo(() => stayBounds(reservation, reservation ? listingTimeZone(reservation, config.data?.timezone) : 'UTC'), [reservation, config.data?.timezone]);
 
@@ -106,7 +111,8 @@ export function ReservationStorePage() {
         {shown.length === 0 ? (
           <EmptyState level={2} title={t('store:items.emptyTitle')} message={t('store:items.emptyMessage')} icon="🛍" />
         ) : (
-          <ul className="gp-store__grid" aria-labelledby="gp-store-title">
+          // Until its first cards are in, the grid keeps the element's reserved box (no layout shift).
+          <ul className="gp-store__grid" aria-labelledby="gp-store-title" data-gp-reserve={gridReady ? undefined : ''}>
             {rendered.map((e) => (
               <StoreItemCard key={String(e.item.id)} entry={e} currency={currency} locale={locale} action={storeItemAction(e, user.data)} onOpen={openItem} />
             ))}

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProgressiveList } from './use-progressive-list';
+import { useNextTask, useProgressiveList } from './use-progressive-list';
 
 function List({ items }: { items: readonly number[] }) {
   const shown = useProgressiveList(items, { first: 10, step: 10 });
@@ -43,5 +43,25 @@ describe('useProgressiveList', () => {
   it('a short list shows whole at once', () => {
     const { getByTestId } = render(<List items={range(4)} />);
     expect(getByTestId('n').textContent).toBe('4:0');
+  });
+});
+
+function Later({ ready }: { ready: boolean }) {
+  return <p data-testid="later">{String(useNextTask(ready))}</p>;
+}
+
+describe('useNextTask', () => {
+  it('turns true one macrotask after ready, never before it, and stays true', async () => {
+    const { getByTestId, rerender } = render(<Later ready={false} />);
+    await flush();
+    expect(getByTestId('later').textContent).toBe('false');
+    rerender(<Later ready />);
+    // The render in which the page becomes ready paints without the deferred part.
+    expect(getByTestId('later').textContent).toBe('false');
+    await act(async () => vi.advanceTimersToNextTimer());
+    expect(getByTestId('later').textContent).toBe('true');
+    rerender(<Later ready={false} />);
+    await flush();
+    expect(getByTestId('later').textContent).toBe('true');
   });
 });

@@ -29,3 +29,18 @@ export function useProgressiveList<T>(items: readonly T[], { first, step } = GRI
   }, [done, current.limit, items, step]);
   return done ? items : items.slice(0, current.limit);
 }
+
+/**
+ * False until a macrotask after `ready` first turned true, then true (set in a transition). A page
+ * whose first screen is heavy paints its frame (headings, filters) in one task and mounts the list's
+ * first step in the next, so neither is one long task; the list steps then follow as usual.
+ */
+export function useNextTask(ready: boolean): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (!ready || later) return;
+    const id = setTimeout(() => startTransition(() => setLater(true)), 0);
+    return () => clearTimeout(id);
+  }, [ready, later]);
+  return later;
+}

@@ -1,0 +1,95 @@
+// What the benchmark measures inside the page (installed before any page script runs): long tasks,
+// layout shifts, and the first frame in which the measured element shows its content.
+import type { Page } from 'playwright-core';
+
+export interface RunFigures {
+  /** ms from navigation start to the first frame with the element's content on screen. */
+  firstContent: number;
+  /** Sum of (duration − 50 ms) of every long task from navigation until the page settled. */
+  tbt: number;
+  longestTask: number;
+  cls: number;
+  /** Script URLs fetched before first content. */
+  scripts: string[];
+  /** Longest chain of fetches, each starting after the previous one ended, before first content (the document counts as 1). */
+  depth: number;
+  /** Where the time to first content goes: the last script downloaded, ... */
+  scriptsDone: number;
+  /** ... the API calls made before it and the time at least one of them was in flight, ... */
+  apiCalls: number;
+  apiWait: number;
+  /** ... and the main thread's long tasks (script evaluation, renders) before it. */
+  taskTime: number;
+}
+
+interface ProbeWindow {
+  __gpBench: { tasks: { start: number; duration: number }[]; cls: number; content?: number };
+}
+
+/**
+ * Content is on screen when the element's shadow root holds text and nothing in it is busy
+ * (`aria-busy`: a loader or a reserved box waiting for its catalogue). rAF timestamps are frame starts:
+ * the frame that paints the content.
+ */
+export async function installProbe(page: Page, tag: string): Promise<void> {
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as ProbeWindow;
+    w.__gpBench = { tasks: [], cls: 0 };
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__gpBench.tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) w.__gpBench.cls += shift.value;
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+    const poll = (now: number) => {
+      const root = document.querySelector(selector)?.shadowRoot;
+      const text = root ? [...root.children].map((c) => c.textContent ?? '').join('').trim() : '';
+      if (root && text && !root.querySelector('[aria-busy="true"]')) w.__gpBench.content = now;
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }, tag);
+}
+
+/** Waits for first content, then until 1 s passes without a new long task (at most 5 s), and collects. */
+export async function collect(page: Page): Promise<RunFigures> {
+  await page.waitForFunction(() => typeof (window as unknown as ProbeWindow).__gpBench.content === 'number', null, { timeout: 30_000, polling: 100 });
+  let seen = -1;
+  for (let waited = 0; waited < 5_000; waited += 1_000) {
+    const n = await page.evaluate(() => (window as unknown as ProbeWindow).__gpBench.tasks.length);
+    if (n === seen) break;
+    seen = n;
+    await page.waitForTimeout(1_000);
+  }
+  return page.evaluate(() => {
+    const b = (window as unknown as ProbeWindow).__gpBench;
+    const content = b.content!;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime < content);
+    // Longest chain of dependent fetches: each link starts after the previous one has ended.
+    const spans = [{ start: 0, end: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd }, ...resources.map((r) => ({ start: r.startTime, end: r.responseEnd }))].sort((a, b) => a.start - b.start);
+    const chain = spans.map(() => 1);
+    spans.forEach((s, i) => spans.slice(0, i).forEach((p, j) => p.end <= s.start && (chain[i] = Math.max(chain[i]!, chain[j]! + 1))));
+    const js = resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
+    const api = resources.filter((r) => r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest').sort((a, b) => a.startTime - b.startTime);
+    let apiWait = 0;
+    let until = 0;
+    for (const r of api) {
+      const end = Math.min(r.responseEnd, content);
+      apiWait += Math.max(0, end - Math.max(r.startTime, until));
+      until = Math.max(until, end);
+    }
+    return {
+      scriptsDone: Math.max(0, ...js.map((r) => r.responseEnd)),
+      apiCalls: api.length,
+      apiWait,
+      taskTime: b.tasks.filter((t) => t.start < content).reduce((sum, t) => sum + Math.min(t.duration, content - t.start), 0),
+      firstContent: content,
+      tbt: b.tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longestTask: Math.max(0, ...b.tasks.map((t) => t.duration)),
+      cls: b.cls,
+      scripts: resources.map((r) => r.name).filter((n) => new URL(n).pathname.endsWith('.js')),
+      depth: Math.max(...chain),
+    };
+  });
+}

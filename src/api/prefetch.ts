@@ -1,0 +1,62 @@
+/**
+ * GETs the loader starts while an element's code is still downloading (today the configuration),
+ * handed to the API client, which takes each answer once instead of asking again. The loader and the
+ * runtime are separate bundles (separate module instances), so the hand-off lives on `globalThis`
+ * under a registered symbol. Only cookie-mode requests are prefetched: they carry no token.
+ */
+const REGISTRY = Symbol.for('guest-portal-elements.prefetch');
+/** An answer nobody took within this time is stale (the session may have changed since). */
+const MAX_AGE_MS = 10_000;
+
+interface Prefetched {
+  response: Promise<Response>;
+  at: number;
+}
+
+function registry(): Map<string, Prefetched> {
+  const g = globalThis as { [REGISTRY]?: Map<string, Prefetched> };
+  return (g[REGISTRY] ??= new Map());
+}
+
+/** Absolute (the loader and the client spell a same-origin API base differently); null when not a URL. */
+function absolute(url: string): string | null {
+  try {
+    return new URL(url, globalThis.location?.href).href;
+  } catch {
+    return null;
+  }
+}
+
+const keyOf = (url: string, tenantId: string | null) => `${absolute(url)}#${tenantId ?? ''}`;
+
+/** `path` under an element's `api-base` (origin and optional prefix; none: this origin), as the client builds it. */
+export function apiUrl(apiBase: string | null, path: string): string | null {
+  return absolute(`${(apiBase ?? '').trim().replace(/\/+$/, '')}${path}`);
+}
+
+/** The request exactly as the API client sends a cookie-mode GET (same URL, headers and credentials). */
+export function prefetchGet(url: string | null, tenantId: string | null): void {
+  if (!url) return;
+  const key = keyOf(url, tenantId);
+  if (registry().has(key)) return;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (tenantId) headers['X-Tenant-Id'] = tenantId;
+  const response = fetch(url, { headers, credentials: 'include', mode: 'cors' });
+  // A failed prefetch is not an error of its own: the client asks again when it takes it.
+  response.catch(() => undefined);
+  registry().set(key, { response, at: Date.now() });
+}
+
+/** The prefetched answer to this GET, once; null when there is none or it is stale. */
+export function takePrefetched(url: string, tenantId: string | null): Promise<Response> | null {
+  const key = keyOf(url, tenantId);
+  const entry = registry().get(key);
+  if (!entry) return null;
+  registry().delete(key);
+  return Date.now() - entry.at <= MAX_AGE_MS ? entry.response : null;
+}
+
+/** Any request that changes state (a sign-in, a sign-out) makes earlier answers unusable. */
+export function dropPrefetched(): void {
+  registry().clear();
+}

@@ -1,0 +1,9 @@
+// What the loader preloads, recorded at build time (scripts/rollup-plugins.mjs, chunkGraph).
+declare module 'gp-chunk-graph' {
+  /** The shared runtime chunk, relative to the loader. */
+  export const runtimeFile: string;
+  /** Catalogue files are `locales/<lng>_<tag><catalogueSuffix>`. */
+  export const catalogueSuffix: string;
+  /** The locales every element has a catalogue for. */
+  export const catalogueLocales: string[];
+}
