@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor } from 'storybook/test';
 import { element } from '../.storybook/element-story';
 import { handlers } from '../.storybook/fixtures';
 import {
@@ -34,21 +35,23 @@ const at = (api: StoryApi, attrs: Record<string, string> = {}): Story => ({
   render: (args) => element('guest-precheckin', { locale: args.locale, 'confirmation-code': STORY_CODE, ...attrs }),
 });
 
-async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const found = find();
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the pre-check-in did not render');
-}
+/** Retries `find` until it answers (Storybook's waitFor throws until then), for at most 10 s. */
+const until = <T,>(find: () => T | null | undefined): Promise<T> =>
+  waitFor(
+    () => {
+      const found = find();
+      if (!found) throw new Error('the pre-check-in did not render');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
 
-const shadowOf = (canvas: HTMLElement) => waitFor(() => canvas.querySelector('guest-precheckin')?.shadowRoot);
+const shadowOf = (canvas: HTMLElement) => until(() => canvas.querySelector('guest-precheckin')?.shadowRoot);
 
 /** Presses the wizard's forward button (Next, Complete pre-check-in or Submit) once its step has loaded. */
 async function pressNext(canvas: HTMLElement) {
   const root = await shadowOf(canvas);
-  const next = await waitFor(() => {
+  const next = await until(() => {
     const buttons = root.querySelectorAll<HTMLButtonElement>('[part~="wizard-nav"] button');
     const last = buttons[buttons.length - 1];
     // Disabled until the step's chunk is in (and while an upload runs).
@@ -141,7 +144,7 @@ export const CameraDenied: Story = {
   },
   play: async ({ canvasElement }) => {
     const root = await shadowOf(canvasElement);
-    const take = await waitFor(() => root.querySelector<HTMLButtonElement>('[data-upload="selfie_pic"] .gp-upload__actions button'));
+    const take = await until(() => root.querySelector<HTMLButtonElement>('[data-upload="selfie_pic"] .gp-upload__actions button'));
     take.click();
   },
 };
