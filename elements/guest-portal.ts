@@ -10,6 +10,7 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart auth - The sign-in, sign-up and password screens' page.
  * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
+ * @csspart camera-dialog - The pre-check-in's selfie camera dialog (live preview, Capture, Retake, Use photo).
  * @csspart card - The card holding logo, title and form.
  * @csspart card-brands - The accepted card brand logos.
  * @csspart card-fields - The box around the provider's card fields (projected from light DOM).
@@ -21,8 +22,10 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart checkout-summary - What is paid and the amount.
  * @csspart chip - A category filter.
  * @csspart codes - The codes panel (guidebook, door codes, Wi-Fi, contact).
+ * @csspart completion-dialog - Reading B's 'Digital registration completed!' dialog.
  * @csspart contact - Phone, SMS, messaging and social links.
  * @csspart content - The routed screen below the top bar.
+ * @csspart counter - A number picker with minus and plus (pre-check-in guests, counted special requests).
  * @csspart custom-instructions - The host's custom instructions.
  * @csspart departure-instructions - Collapsible departure instructions.
  * @csspart details-additional - Additional costs in the reservation details.
@@ -39,11 +42,14 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart door-codes - Door codes with their alerts.
  * @csspart drawer - The navigation drawer on small screens.
  * @csspart empty-state - An empty list or result message.
+ * @csspart error-summary - What keeps the guest on a pre-check-in step after Next.
  * @csspart field - Every text field with its label and message.
  * @csspart form - A form (the lookup's confirmation code and last name; the survey's questions).
  * @csspart gallery - The ticket's photos and videos with "Add photos".
  * @csspart gate-code - The gate code itself.
  * @csspart gate-code-view - The gate-code view (code, copy, back).
+ * @csspart guest - One guest's detail block on the pre-check-in guests step.
+ * @csspart guests-step - The Guests info (reading A) / Basic info (reading B) step.
  * @csspart guidebook - The guidebook link.
  * @csspart header - The survey's header with the tenant logo and the locale changer.
  * @csspart holder-form - The card holder form (providers that need one).
@@ -59,34 +65,43 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart pay-prompt - The prompt to pay the booking balance.
  * @csspart payment-iframe - The card form page.
  * @csspart payment-success - The 'Payment Successful!' screen.
+ * @csspart precheckin - The pre-check-in screen.
  * @csspart purchase-history - The purchase history page.
  * @csspart purchase-history-row - A purchase (a table row, a card on a narrow element).
  * @csspart purchase-history-table - The purchase history table.
  * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
  * @csspart purchased-items - The purchased add-ons.
- * @csspart radio - Every rating mark.
- * @csspart radio-checked - The chosen rating mark.
- * @csspart radio-group - A rating question's marks (a WAI-ARIA radio group).
+ * @csspart radio - Every radio option (a rating mark; a pre-check-in choice).
+ * @csspart radio-checked - The chosen radio option.
+ * @csspart radio-group - A group of radio options (a WAI-ARIA radio group: a rating question, trip purpose, yes/no).
+ * @csspart registration-widget - The external guest-registration widget's box.
  * @csspart reservation-details - The reservation details blocks.
  * @csspart reservation-info - The reservation info page.
  * @csspart review-link - A link to the company's review page (good score).
+ * @csspart save-conflict - A pre-check-in save refused because the record changed in another window.
+ * @csspart save-error - A failed pre-check-in save with Try again.
  * @csspart secure-footer - The secure-payment footer.
  * @csspart shell - The portal shell (top bar and content).
+ * @csspart signature - The signature pad with Clear and the typed-name alternative.
+ * @csspart special-requests-step - The pre-check-in's special requests and parking step.
  * @csspart staff - The staff notice on checkout.
  * @csspart status - The ticket's status.
  * @csspart stay - The stay banner (listing, city, nights, dates).
  * @csspart stay-check-in - The check-in box.
  * @csspart stay-check-out - The check-out box.
+ * @csspart stepper - The pre-check-in's numbered steps.
  * @csspart store - A store page (the Store tab and a reservation's store).
  * @csspart store-filters - The category filters with Clear all and the count.
  * @csspart store-item - An item card of the grid.
  * @csspart store-reservation - A reservation card.
+ * @csspart store-step - Reading B's add-ons teaser.
  * @csspart store-summary - The item dialog's amounts (item, tax, total).
  * @csspart survey - The survey page.
  * @csspart tab - Every tab.
  * @csspart tab-selected - The selected tab.
  * @csspart tabs - A tab list.
  * @csspart terms - The terms of use to accept before paying.
+ * @csspart terms-dialog - The pre-check-in's terms of use dialog (sanitised HTML, I acknowledge).
  * @csspart thanks - The thank-you step.
  * @csspart ticket - The ticket tracker page.
  * @csspart ticket-link - The link from the thank-you to the ticket.
@@ -96,7 +111,12 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart trip-badge - A trip card's status badge.
  * @csspart trip-card - A trip card.
  * @csspart trips - The My Trips page.
+ * @csspart upload - One document upload (label, preview, progress, choose / replace / remove).
+ * @csspart upload-preview - The 250×160 preview of an uploaded document.
+ * @csspart waiver-step - The pre-check-in's damage waiver offer.
  * @csspart wifi - The Wi-Fi name and password.
+ * @csspart wizard - The pre-check-in wizard (stepper, step, navigation).
+ * @csspart wizard-nav - The pre-check-in's Back and Next.
  * @tag guest-portal
  * @attr {string} initial-path - First route in `memory` routing (default `/tourist`).
  */

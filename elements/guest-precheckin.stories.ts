@@ -1,120 +1,76 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { waitFor } from 'storybook/test';
 import { element } from '../.storybook/element-story';
 import { handlers } from '../.storybook/fixtures';
+import {
+  CONTACT_FILLED,
+  CONTACT_RECORD,
+  CONTACT_SETTINGS,
+  DETAILED_GUESTS,
+  precheckinHandlers,
+  REQUESTS_WITH_PARKING,
+  STORY_CODE,
+  storyReservation,
+  type StoryApi,
+} from '../tests/fixtures/precheckin-stories';
 import './guest-precheckin';
 
 type Args = { locale: string };
+type Story = StoryObj<Args>;
 
-const CODE = 'STORY-PCI';
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString();
-
-// A stay three days ahead so the waiver and deposit rules are current whenever the story is opened.
-const reservation = (extra: Record<string, unknown> = {}) => ({
-  id: 501,
-  confirmation_code: CODE,
-  check_in: day(3),
-  check_out: day(6),
-  source: 'direct',
-  balance_due: 0,
-  currency: 'USD',
-  payment_intents: [] as unknown[],
-  checkin_info: { accept_portal_payments: true, accept_deposit_payments: false, accept_damage_waiver: false, offer_parking: true },
-  pre_check_in_info: { status: 'New', step: 0, unlock_portal_access: false },
-  listing: { id: 1, title: 'Harbour House', city_name: 'Lisbon', timezone: 'Europe/Lisbon' },
-  purchased_items: [],
-  ...extra,
-});
-
-const record = (extra: Record<string, unknown> = {}) => ({
-  reservation_id: 501,
-  confirmation_code: CODE,
-  step: 0,
-  status: 'New',
-  min_check_in_time_string: '16:00',
-  max_check_out_time_string: '11:00',
-  guest_count_info: { adults: 2, kids: 1, babies: 0, guests: [] },
-  guests_details: [],
-  client_info: {},
-  special_requests_settings: [{ name: 'Early check-in', type: 'toggle', required: false, max: null }],
-  special_requests: {},
-  updated_at: day(-1),
-  ...extra,
-});
-
-// A stand-in for the registration service's widget script, served by MSW from the story's origin.
-const FAKE_WIDGET = `window.GuestRegistrationWidget = { init(o) {
-  const b = document.createElement('button'); b.type = 'button'; b.textContent = 'Register a guest (demo widget)';
-  let n = 0; b.onclick = () => o.onGuestRegistered({ first_name: 'Guest', last_name: String(++n), document_type: 'passport', document_number: 'P-' + n });
-  o.container.appendChild(b); return { destroy() { b.remove(); } };
-} };`;
-
-interface Options {
-  reservation?: Record<string, unknown>;
-  record?: Record<string, unknown>;
-  config?: Record<string, unknown>;
-  recordStatus?: number;
-  saveStatus?: number;
-  registration?: 'IN_PROGRESS' | 'COMPLETE';
-  storeItems?: unknown[];
-}
-
-function precheckinHandlers(o: Options = {}) {
-  return [
-    http.get('*/api/config', () => HttpResponse.json({ currency: 'USD', company_name: 'Harbour Stays', store_support: true, ...o.config })),
-    http.get('*/api/tourist/reservations/', () => HttpResponse.json([reservation(o.reservation)])),
-    http.get(`*/api/tourist/reservations/${CODE}/check-in`, () =>
-      o.recordStatus === 402
-        ? HttpResponse.json({ error: 'Payment required', code: 'not_paid', payment_intent_id: 'pi_story_balance' }, { status: 402 })
-        : HttpResponse.json(record(o.record)),
-    ),
-    http.get(`*/api/tourist-data/${CODE}`, () => HttpResponse.json({ reservation_id: 501, need_pre_checkin: true, has_damage_waiver_to_pay: true, has_store_items: true })),
-    http.get(`*/api/tourist/reservations/${CODE}/store-items`, () => HttpResponse.json(o.storeItems ?? [])),
-    http.post('*/api/check-in/:id', async ({ request }) =>
-      o.saveStatus ? HttpResponse.json({ error: 'Server error', code: 'server' }, { status: o.saveStatus }) : HttpResponse.json({ ...record(o.record), ...((await request.json()) as object), updated_at: new Date().toISOString() }),
-    ),
-    http.get('*/api/reservations/verification_details', () => HttpResponse.json({ data: { verification_details: { guests_registration_status: o.registration ?? 'COMPLETE' } } })),
-    http.get('*/fake-registration/widget.js', () => new HttpResponse(FAKE_WIDGET, { headers: { 'Content-Type': 'text/javascript' } })),
-    http.post('*/api/tourist/reservations/:id/store-items/add', () => HttpResponse.json({ payment_intent: { payment_intent_id: 'pi_story_waiver' }, purchase_id: 1 }, { status: 201 })),
-    ...handlers,
-  ];
-}
+const settings = (extra: Record<string, unknown>) => ({ checkin_info: { ...storyReservation().checkin_info, ...extra } });
 
 const meta: Meta<Args> = {
   title: 'Elements/<guest-precheckin>',
-  parameters: { msw: { handlers: precheckinHandlers() } },
+  parameters: { msw: { handlers: precheckinHandlers({}, handlers) } },
   args: { locale: 'en' },
   argTypes: { locale: { control: 'select', options: ['en', 'gb', 'es', 'fr', 'ge', 'it', 'pt', 'pl', 'sv', 'el', 'ru', 'he', 'ar', 'ar-SA', 'zh-Hans'] } },
-  render: (args) => element('guest-precheckin', { locale: args.locale, 'confirmation-code': CODE }),
+  render: (args) => element('guest-precheckin', { locale: args.locale, 'confirmation-code': STORY_CODE }),
 };
 export default meta;
-type Story = StoryObj<Args>;
 
-const at = (o: Options, attrs: Record<string, string> = {}): Story => ({
-  parameters: { msw: { handlers: precheckinHandlers(o) } },
-  render: (args) => element('guest-precheckin', { locale: args.locale, 'confirmation-code': CODE, ...attrs }),
+/** A story with its own API answers, opened with the element's attributes (`step`, `variant`…). */
+const at = (api: StoryApi, attrs: Record<string, string> = {}): Story => ({
+  parameters: { msw: { handlers: precheckinHandlers(api, handlers) } },
+  render: (args) => element('guest-precheckin', { locale: args.locale, 'confirmation-code': STORY_CODE, ...attrs }),
 });
 
-/** Reading A from the first step. */
+/** Retries `find` until it answers (Storybook's waitFor throws until then), for at most 10 s. */
+const until = <T,>(find: () => T | null | undefined): Promise<T> =>
+  waitFor(
+    () => {
+      const found = find();
+      if (!found) throw new Error('the pre-check-in did not render');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+
+const shadowOf = (canvas: HTMLElement) => until(() => canvas.querySelector('guest-precheckin')?.shadowRoot);
+
+/** Presses the wizard's forward button (Next, Complete pre-check-in or Submit) once its step has loaded. */
+async function pressNext(canvas: HTMLElement) {
+  const root = await shadowOf(canvas);
+  const next = await until(() => {
+    const buttons = root.querySelectorAll<HTMLButtonElement>('[part~="wizard-nav"] button');
+    const last = buttons[buttons.length - 1];
+    // Disabled until the step's chunk is in (and while an upload runs).
+    return last && !last.disabled ? last : null;
+  });
+  next.click();
+}
+
+// ---- Reading A: Guests info → Special requests → Personal info → Damage waiver ----
+
+/** Reading A, step 1 Guests info: stay times, counters (adults, kids, babies), one block per guest, trip purpose. */
 export const English: Story = {};
-export const Hebrew: Story = { args: { locale: 'he' } };
-/** Right-to-left: the stepper and the navigation mirror. */
-export const Arabic: Story = { args: { locale: 'ar' } };
-
-/** The booking balance must be paid first (402 not_paid): Proceed to Checkout. */
-export const PaymentOverlay = at({ recordStatus: 402 });
-
-/** Every save answers 500: the inline alert with Try again; nothing typed is lost. */
-export const SaveFailure = at({ saveStatus: 500 });
-
-/** Guest details locked by the rental company (the guests step shows them read-only). */
-export const LockedDetails = at({ record: { locked_guest_details: true, guests_details: [{ full_name: 'Ada Guest' }, { full_name: 'Bob Guest' }] } });
-
-/** The external registration widget above the guests step (a demo widget); Next waits for COMPLETE. */
-export const ExternalRegistration = at({ config: { guest_registration_api_key: 'story-key' }, registration: 'IN_PROGRESS' }, { 'registration-widget-url': '/fake-registration/widget.js' });
-
-/** The damage waiver step: every condition of the spec holds. */
+/** Guests info when the tenant asks every adult for ID, phone, e-mail, address and a photo ID. */
+export const GuestsInfoAllDetails = at({ reservation: settings(DETAILED_GUESTS) }, { step: '1' });
+/** Step 2: the seeded requests (a required toggle, a counter, a request in the tenant's own words), air mattress and parking. */
+export const SpecialRequestsWithParking = at({ record: REQUESTS_WITH_PARKING }, { step: '2' });
+/** Step 3 Personal info: contact fields, ID, selfie (upload or camera), a requested document, opt-ins, terms and signature. */
+export const PersonalInfo = at({ reservation: settings(CONTACT_SETTINGS), record: CONTACT_RECORD }, { step: '3' });
+/** Step 4, the damage waiver step: every condition of the spec holds (waiver on and unpaid, an open deposit intent). */
 export const DamageWaiver = at(
   {
     reservation: {
@@ -126,8 +82,74 @@ export const DamageWaiver = at(
   { step: '4' },
 );
 
-/** Reading B's store step: the add-ons teaser with Not Now. */
-export const StoreStep = at({ storeItems: [{ item: { id: 3, name: 'Late checkout' }, status: null }, { item: { id: 4, name: 'Airport transfer' }, status: null }] }, { variant: 'B', step: '2' });
+// ---- Reading B: Basic info → Store → Special Requests → Contact Info → completion dialog ----
 
-/** Reading B's last step: Submit opens 'Digital registration completed!'. */
-export const ReadingBCompletion = at({}, { variant: 'B', step: '4' });
+const STORE_ITEMS = [
+  { item: { id: 3, name: 'Late checkout' }, status: null },
+  { item: { id: 4, name: 'Airport transfer' }, status: null },
+];
+
+/** Reading B, Basic info: the same fields as reading A's Guests info under B's title. */
+export const BasicInfo = at({ storeItems: STORE_ITEMS }, { variant: 'B', step: '1' });
+/** Reading B's Store step: the add-ons teaser; the forward button reads Not Now. */
+export const StoreStep = at({ storeItems: STORE_ITEMS }, { variant: 'B', step: '2' });
+/** Reading B's Special Requests with parking (step 3 here: no waiver to pay). */
+export const SpecialRequestsReadingB = at({ storeItems: STORE_ITEMS, record: REQUESTS_WITH_PARKING }, { variant: 'B', step: '3' });
+/** Reading B's Contact Info, the last step: Submit. */
+export const ContactInfo = at({ storeItems: STORE_ITEMS, reservation: settings(CONTACT_SETTINGS), record: CONTACT_RECORD }, { variant: 'B', step: '4' });
+/** Submit on a filled Contact Info saves the last step and opens 'Digital registration completed!' with OK. */
+export const ReadingBCompletion: Story = {
+  ...at({ storeItems: STORE_ITEMS, record: CONTACT_FILLED }, { variant: 'B', step: '4' }),
+  play: async ({ canvasElement }) => pressNext(canvasElement),
+};
+
+// ---- Notable states ----
+
+/** Guest details locked by the rental company: read-only, counts fixed. */
+export const LockedDetails = at({ record: { locked_guest_details: true, guests_details: [{ full_name: 'Ada Guest', passport: 'X1234567' }, { full_name: 'Bob Guest' }, { full_name: 'Cy Guest' }] } });
+
+/** A returning guest: the previous stay's guests fill a record never saved, with a note saying so. */
+export const ReturningGuestPrefill = at({
+  record: {
+    previous_check_in_info: {
+      guests_details: [
+        { full_name: 'Alex Morgan', email: 'guest@demo.test', phone_number: '+1 305 555 0101' },
+        { full_name: 'Sam Morgan' },
+        { full_name: 'Robin Morgan' },
+      ],
+    },
+  },
+});
+
+/** The external registration widget above the guests step (a stand-in script served by MSW); Next waits for COMPLETE. */
+export const ExternalRegistration = at({ config: { guest_registration_api_key: 'story-key' }, registration: 'IN_PROGRESS' }, { 'registration-widget-url': '/fake-registration/widget.js' });
+
+/** The booking balance must be paid first (402 not_paid): the payment overlay with Proceed to Checkout. */
+export const PaymentOverlay = at({ notPaid: true });
+
+/** A save answering 500: the inline alert with Try again under the step; nothing typed is lost. */
+export const SaveFailure: Story = { ...at({ save: 'server-error' }, { step: '2' }), play: async ({ canvasElement }) => pressNext(canvasElement) };
+
+/** A save refused because another window saved the record (409 stale_record): Keep my changes or Load the newer version. */
+export const StaleRecord: Story = { ...at({ save: 'stale' }, { step: '2' }), play: async ({ canvasElement }) => pressNext(canvasElement) };
+
+/** The camera is refused (getUserMedia rejects): the spec's message, and the file picker appears even in camera-only mode. */
+export const CameraDenied: Story = {
+  ...at({ reservation: settings({ ...CONTACT_SETTINGS, selfie_upload_option: 'camera' }), record: CONTACT_RECORD }, { step: '3' }),
+  beforeEach: () => {
+    const refuse = { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) };
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: refuse });
+    // Removing the own property brings back the browser's own navigator.mediaDevices.
+    return () => void Reflect.deleteProperty(navigator, 'mediaDevices');
+  },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement);
+    const take = await until(() => root.querySelector<HTMLButtonElement>('[data-upload="selfie_pic"] .gp-upload__actions button'));
+    take.click();
+  },
+};
+
+/** Right-to-left: the stepper, the navigation and the fields mirror; times and counts stay left-to-right. */
+export const Arabic: Story = { args: { locale: 'ar' } };
+export const ArabicPersonalInfo: Story = { ...PersonalInfo, args: { locale: 'ar' } };
+export const Hebrew: Story = { args: { locale: 'he' } };
