@@ -14,14 +14,6 @@ const check = async () => {
 };
 
 describe('Personal info step: contact fields', () => {
-  it("is titled 'Personal info' in reading A and 'Contact Info' in reading B", async () => {
-    const a = await renderStep(personalInfoStep, contactCtx(), {});
-    expect(await screen.findByRole('heading', { level: 2, name: 'Personal info' })).toBeTruthy();
-    a.unmount();
-    await renderStep(personalInfoStep, contactCtx({ variant: 'B' }), {});
-    expect(await screen.findByRole('heading', { level: 2, name: 'Contact Info' })).toBeTruthy();
-  });
-
   it('takes e-mail and phone from the profile when the record has none', async () => {
     const { probe } = await renderStep(personalInfoStep, contactCtx(), contactRecord());
     await waitFor(() => expect(input('email').value).toBe('ana.garcia@example.com'));
