@@ -1,7 +1,7 @@
 // Rules of composing a store order: option and menu-field validation, date bounds of the stay,
 // quantity, when the price call may run, the item amount of items without menus, and the tax line
 // (all amounts in minor units).
-import { calendarDate } from './dates';
+import { calendarDate } from './dates/instants';
 import { fractionToPercent } from './money';
 import type { Message, StoreItemEntry } from './types';
 
