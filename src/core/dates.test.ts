@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateBounds, EARLIEST_TODAY_TIME_ZONE } from './dates/birth-date';
 import { addDaysIso, isValidIsoDate, nightsCount } from './dates/calendar';
-import { formatDate, formatDateRange, formatHHmm, formatTime } from './dates/format';
+import { formatDate, formatDateRange, formatTime } from './dates/format';
 import { calendarDate, parseInstant, toIsoDate, wallTimeToInstant, zonedParts, DAY_MS, HOUR_MS } from './dates/instants';
 import { detailsUnlockAt, hoursUntil, isBeforeArrival, isDepartureInstructionsVisible, isDetailsTimeUnlocked } from './dates/stay-windows';
-import { checkInTimeSlots, checkOutTimeSlots, normalizeHHmm, isCheckInTimeAllowed, isCheckOutTimeAllowed, minutesToHHmm, parseHHmm, timeSlots } from './dates/time-of-day';
+import { checkInTimeSlots, checkOutTimeSlots, formatHHmm, normalizeHHmm, isCheckInTimeAllowed, isCheckOutTimeAllowed, minutesToHHmm, parseHHmm, timeSlots } from './dates/time-of-day';
 
 const at = (iso: string) => new Date(iso);
 

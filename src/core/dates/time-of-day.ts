@@ -1,4 +1,4 @@
-// Times of day (`HH:mm`): parsing, the 30-minute picker grid, check-in and check-out bounds.
+// Times of day (`HH:mm`): parsing, display, the 30-minute picker grid, check-in and check-out bounds.
 import { pad2 } from './instants';
 
 /** Time pickers step. */
@@ -65,4 +65,12 @@ export function isCheckOutTimeAllowed(time: string, maxCheckOutTime?: string | n
   if (t == null) return false;
   const max = parseHHmm(maxCheckOutTime);
   return max == null || t <= max;
+}
+
+/** Formats an `HH:mm` value for display in a locale (the time has no zone: it is wall-clock time). */
+export function formatHHmm(value: string, locale: string): string | null {
+  const minutes = parseHHmm(value);
+  if (minutes == null) return null;
+  const d = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d);
 }

@@ -8,7 +8,7 @@ import { getReservationStoreItems } from '../../api/endpoints/store';
 import { errorMessageKey, isApiError, type ApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
 import { carouselPictures } from '../../core/listing';
-import { formatHHmm } from '../../core/dates/format';
+import { formatHHmm } from '../../core/dates/time-of-day';
 import { isDepartureInstructionsVisible } from '../../core/dates/stay-windows';
 import {
   accommodationPaymentPrompt,
