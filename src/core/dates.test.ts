@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateBounds, EARLIEST_TODAY_TIME_ZONE } from './dates/birth-date';
-import { addDaysIso, isValidIsoDate, nightsCount } from './dates/calendar';
+import { calendarDate, toIsoDate } from './dates/calendar';
+import { addDaysIso, isValidIsoDate, nightsCount } from './dates/days';
 import { formatDate, formatDateRange, formatTime } from './dates/format';
-import { calendarDate, parseInstant, toIsoDate, wallTimeToInstant, zonedParts, DAY_MS, HOUR_MS } from './dates/instants';
+import { parseInstant, wallTimeToInstant, zonedParts, DAY_MS, HOUR_MS } from './dates/instants';
 import { detailsUnlockAt, hoursUntil, isBeforeArrival, isDepartureInstructionsVisible, isDetailsTimeUnlocked } from './dates/stay-windows';
 import { checkInTimeSlots, checkOutTimeSlots, formatHHmm, normalizeHHmm, isCheckInTimeAllowed, isCheckOutTimeAllowed, minutesToHHmm, parseHHmm, timeSlots } from './dates/time-of-day';
 

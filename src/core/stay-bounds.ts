@@ -1,6 +1,6 @@
 // The first and last day of a stay, which store dates must lie within (the store page computes them
 // before an item opens).
-import { calendarDate } from './dates/instants';
+import { calendarDate } from './dates/calendar';
 
 /** First and last day of the stay (YYYY-MM-DD, the listing's zone): store dates must lie within. */
 export interface StayBounds {

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { birthDateBounds, EARLIEST_TODAY_TIME_ZONE } from '../../../src/core/dates/birth-date';
-import { addDaysIso } from '../../../src/core/dates/calendar';
+import { addDaysIso } from '../../../src/core/dates/days';
 import { DAY_MS, HOUR_MS } from '../../../src/core/dates/instants';
 import { isDepositPayable, isDepositRequired } from '../../../src/core/deposit';
 import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor } from '../../../src/core/precheckin-steps';

@@ -1,6 +1,6 @@
 // Pre-check-in personal info (Contact Info) step: e-mail prefill, date of birth, documents, terms, signature.
 import { birthDateBounds, MIN_GUEST_AGE_YEARS } from '../dates/birth-date';
-import { isValidIsoDate } from '../dates/calendar';
+import { isValidIsoDate } from '../dates/days';
 import { msg, VALIDATION as V } from '../messages';
 import type { CheckinInfoSettings, Message, PreCheckIn } from '../types';
 import { str } from './form';

@@ -1,5 +1,5 @@
 // Store item dialog: options, quantity, disclaimer and dates within the stay.
-import { calendarDate } from '../dates/instants';
+import { calendarDate } from '../dates/calendar';
 import { msg, VALIDATION as V } from '../messages';
 import type { Message } from '../types';
 import { isEmpty } from './form';

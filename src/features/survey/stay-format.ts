@@ -1,4 +1,4 @@
-import { nightsCount } from '../../core/dates/calendar';
+import { nightsCount } from '../../core/dates/days';
 import { formatDate, formatDateRange } from '../../core/dates/format';
 import { parseInstant } from '../../core/dates/instants';
 
