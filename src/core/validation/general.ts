@@ -12,25 +12,26 @@ export function validateRequired(value: unknown): Message | null {
   return isEmpty(value) ? msg(V.requiredField) : null;
 }
 
+/** A name: required (with the given message), at most 30 characters. */
+function validateNameWith(value: string | null | undefined, requiredKey: string): Message | null {
+  const s = str(value);
+  if (!s) return msg(requiredKey);
+  return s.length > NAME_MAX_LENGTH ? msg(V.nameMaxLength, { max: NAME_MAX_LENGTH }) : null;
+}
+
 /** Name: required, max 30 characters. */
 export function validateName(value: string | null | undefined): Message | null {
-  const s = str(value);
-  if (!s) return msg(V.nameRequired);
-  return s.length > NAME_MAX_LENGTH ? msg(V.nameMaxLength, { max: NAME_MAX_LENGTH }) : null;
+  return validateNameWith(value, V.nameRequired);
 }
 
 /** First name (sign-up, card form): 'First name is required', max 30. */
 export function validateFirstName(value: string | null | undefined): Message | null {
-  const s = str(value);
-  if (!s) return msg(V.firstNameRequired);
-  return s.length > NAME_MAX_LENGTH ? msg(V.nameMaxLength, { max: NAME_MAX_LENGTH }) : null;
+  return validateNameWith(value, V.firstNameRequired);
 }
 
 /** Last name (sign-up, card form): 'Last name is required', max 30. */
 export function validateLastName(value: string | null | undefined): Message | null {
-  const s = str(value);
-  if (!s) return msg(V.lastNameRequired);
-  return s.length > NAME_MAX_LENGTH ? msg(V.nameMaxLength, { max: NAME_MAX_LENGTH }) : null;
+  return validateNameWith(value, V.lastNameRequired);
 }
 
 /** E-mail: required, must contain @ (with text on both sides, no spaces). */
