@@ -1,9 +1,11 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
-import { EARLIEST_TODAY_TIME_ZONE, isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates';
+import { EARLIEST_TODAY_TIME_ZONE } from '../../src/core/dates/birth-date';
+import { isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates/time-of-day';
 import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor, type WizardContext } from '../../src/core/precheckin-steps';
 import { AIR_MATTRESS_REQUEST } from '../../src/core/guests';
 import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../src/core/reservation';
-import { validateBirthDate, validateEmail, validatePhone } from '../../src/core/validation';
+import { validateEmail, validatePhone } from '../../src/core/validation/general';
+import { validateBirthDate } from '../../src/core/validation/personal-info';
 import type { Session } from './auth.js';
 import { one, parseJson, nowIso, run, toJson, type DB } from './db.js';
 import { badRequest, HttpError } from './errors.js';
@@ -158,7 +160,7 @@ function checkText(value: unknown, field: string): void {
   if (typeof value === 'string' && SAFE_TEXT.test(value)) throw badRequest(`${field} contains characters that are not allowed`, field);
 }
 
-/** An e-mail, when given, follows the SDK's rule (src/core/validation) and carries no markup. */
+/** An e-mail, when given, follows the SDK's rule (src/core/validation/general.ts) and carries no markup. */
 function checkEmail(value: unknown, field: string): void {
   if (typeof value !== 'string' || value === '') return;
   checkText(value, field);

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { secretsMatch } from './secrets.js';
 import { isAccommodationBalancePayable } from '../../src/core/balance';
-import { isBeforeArrival, parseInstant } from '../../src/core/dates';
+import { parseInstant } from '../../src/core/dates/instants';
+import { isBeforeArrival } from '../../src/core/dates/stay-windows';
 import {
   DEFAULT_DEPOSIT_DENY_CHANNELS,
   DEFAULT_DEPOSIT_MINOR,

@@ -2,7 +2,7 @@
 // each documented case (see SEED.md) holds on the day the seed is created.
 import bcrypt from 'bcryptjs';
 import { nowIso, run, toJson, type DB } from './db.js';
-import { HOUR_MS as HOUR } from '../../src/core/dates';
+import { HOUR_MS as HOUR } from '../../src/core/dates/instants';
 import { createIntent } from './reservations.js';
 
 export const DEMO_PASSWORD = 'Guest#2026';

@@ -24,6 +24,7 @@ import { mockFetch } from '../../tests/unit/mock-fetch';
 import * as precheckin from './endpoints/precheckin';
 import * as store from './endpoints/store';
 import * as feedback from './endpoints/feedback';
+import * as tickets from './endpoints/tickets';
 import * as lookup from './endpoints/lookup';
 import type * as media from './endpoints/media';
 import type * as account from './endpoints/account';
@@ -38,7 +39,8 @@ import {
   PurchaseSchema,
   StoreItemEntryListSchema,
 } from './schemas/store';
-import { ReservationBasicSchema, SurveyResponseSchema, TicketResponseSchema, type TicketSchema } from './schemas/feedback';
+import { ReservationBasicSchema, SurveyResponseSchema } from './schemas/feedback';
+import { TicketResponseSchema, type TicketSchema } from './schemas/ticket';
 import { CompanyLogoSchema, GateCodeSchema } from './schemas/lookup';
 import { MediaUploadSchema } from './schemas/media';
 import { CurrentUserSchema, type SignedOut } from './schemas/user';
@@ -130,9 +132,9 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Result<typeof store.reserveStoreItem>>().toEqualTypeOf<Out<typeof OrderCreatedSchema>>();
     expectTypeOf<Result<typeof feedback.getReservationBasicInfo>>().toEqualTypeOf<Out<typeof ReservationBasicSchema>>();
     expectTypeOf<Result<typeof feedback.submitSurvey>>().toEqualTypeOf<Out<typeof SurveyResponseSchema>>();
-    expectTypeOf<Result<typeof feedback.getTicket>>().toEqualTypeOf<Out<typeof TicketSchema>>();
-    expectTypeOf<Result<typeof feedback.addTicketPhotos>>().toEqualTypeOf<Out<typeof TicketSchema>>();
-    expectTypeOf<Result<typeof feedback.uploadTicketPhotos>>().toEqualTypeOf<Out<typeof TicketSchema> | null>();
+    expectTypeOf<Result<typeof tickets.getTicket>>().toEqualTypeOf<Out<typeof TicketSchema>>();
+    expectTypeOf<Result<typeof tickets.addTicketPhotos>>().toEqualTypeOf<Out<typeof TicketSchema>>();
+    expectTypeOf<Result<typeof tickets.uploadTicketPhotos>>().toEqualTypeOf<Out<typeof TicketSchema> | null>();
     expectTypeOf<Result<typeof lookup.getGateCode>>().toEqualTypeOf<Out<typeof GateCodeSchema>>();
     expectTypeOf<Result<typeof lookup.getCompanyLogo>>().toEqualTypeOf<Out<typeof CompanyLogoSchema>>();
     expectTypeOf<Result<typeof media.uploadMedia>>().toEqualTypeOf<Out<typeof MediaUploadSchema>>();
@@ -159,7 +161,7 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<{ 'Idempotency-Key': string }>().toExtend<NonNullable<Ops['requestStoreItem']['parameters']['header']>>();
     expectTypeOf<{ 'Idempotency-Key': string }>().toExtend<NonNullable<Ops['reserveStoreItem']['parameters']['header']>>();
     expectTypeOf<feedback.SurveyAnswers>().toExtend<RequestBody<'submitSurvey'>>();
-    expectTypeOf<feedback.TicketPhotosBody>().toExtend<RequestBody<'addTicketPhotos'>>();
+    expectTypeOf<tickets.TicketPhotosBody>().toExtend<RequestBody<'addTicketPhotos'>>();
     expectTypeOf<lookup.GateCodeQuery>().toExtend<Query<'getGateCode'>>();
     expectTypeOf<lookup.CompanyLogoQuery>().toExtend<Query<'getCompanyLogo'>>();
     // multipart: the same field names as the contract (values are checked at runtime in media.test.ts)
@@ -180,8 +182,8 @@ describe('contract (type level; enforced by tsc)', () => {
     expectTypeOf<Ops['getMenuPrice']['parameters']['path']['menuId']>().toExtend<Parameters<typeof store.getMenuPrice>[1]>();
     expectTypeOf<Ops['requestStoreItem']['parameters']['path']['id']>().toExtend<store.StoreOrder['reservationId']>();
     expectTypeOf<Ops['getReservationBasicInfo']['parameters']['path']['code']>().toExtend<Parameters<typeof feedback.getReservationBasicInfo>[1]>();
-    expectTypeOf<Ops['getTicket']['parameters']['path']['id']>().toExtend<Parameters<typeof feedback.getTicket>[1]>();
-    expectTypeOf<Ops['addTicketPhotos']['parameters']['path']['id']>().toExtend<Parameters<typeof feedback.addTicketPhotos>[1]>();
+    expectTypeOf<Ops['getTicket']['parameters']['path']['id']>().toExtend<Parameters<typeof tickets.getTicket>[1]>();
+    expectTypeOf<Ops['addTicketPhotos']['parameters']['path']['id']>().toExtend<Parameters<typeof tickets.addTicketPhotos>[1]>();
   });
 });
 
@@ -656,8 +658,8 @@ const malformed: [name: string, route: string, body: unknown, call: (api: ApiCli
   ['reserveStoreItem', 'POST /api/tourist/reservations/42/store-items/add', { payment_intent: null }, (api) => store.reserveStoreItem(api, order, 'k1')],
   ['getReservationBasicInfo', 'GET /api/reservations/ABC123/basic', { ...reservationBasic, confirmation_code: 42 }, (api) => feedback.getReservationBasicInfo(api, 'ABC123')],
   ['submitSurvey', 'POST /api/reservations/ABC123/survey', { avg: '9.2', link: null }, (api) => feedback.submitSurvey(api, 'ABC123', { rate: 5 })],
-  ['getTicket', 'GET /api/tracked-lt/lt_9', { data: { ...ticket, status: null } }, (api) => feedback.getTicket(api, 'lt_9')],
-  ['addTicketPhotos', 'POST /api/listing-tasks/lt_9/ticket-photos', { data: { ...ticket, id: {} } }, (api) => feedback.addTicketPhotos(api, 'lt_9', ['https://media.test/a.jpg'])],
+  ['getTicket', 'GET /api/tracked-lt/lt_9', { data: { ...ticket, status: null } }, (api) => tickets.getTicket(api, 'lt_9')],
+  ['addTicketPhotos', 'POST /api/listing-tasks/lt_9/ticket-photos', { data: { ...ticket, id: {} } }, (api) => tickets.addTicketPhotos(api, 'lt_9', ['https://media.test/a.jpg'])],
   ['getGateCode', 'GET /api/tourist/gate-code', { gate_code: 4321 }, (api) => lookup.getGateCode(api, { confirmation_code: 'ABC123', last_name: 'Lopez' })],
   ['getCompanyLogo', 'GET /api/tourist/logo', 42, (api) => lookup.getCompanyLogo(api, 'sunny')],
 ];

@@ -3,16 +3,7 @@
 import { isCountryCode } from './countries';
 import { msg, VALIDATION as V } from './messages';
 import { countryHasStates, isStateOf } from './states';
-import {
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validateMaxLength,
-  validateName,
-  validatePhone,
-  validateYearNotPast,
-  validateZip,
-} from './validation';
+import { validateEmail, validateFirstName, validateLastName, validateMaxLength, validateName, validatePhone, validateYearNotPast, validateZip } from './validation/general';
 import type { Message } from './types';
 
 export const EXPIRY_MONTH_MAX_LENGTH = 2;

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysIso,
-  birthDateBounds,
-  calendarDate,
-  checkInTimeSlots,
-  checkOutTimeSlots,
-  detailsUnlockAt,
-  formatDate,
-  formatDateRange,
-  formatHHmm,
-  normalizeHHmm,
-  formatTime,
-  hoursUntil,
-  isBeforeArrival,
-  EARLIEST_TODAY_TIME_ZONE,
-  isCheckInTimeAllowed,
-  isCheckOutTimeAllowed,
-  isDepartureInstructionsVisible,
-  isDetailsTimeUnlocked,
-  isValidIsoDate,
-  minutesToHHmm,
-  nightsCount,
-  parseHHmm,
-  parseInstant,
-  timeSlots,
-  toIsoDate,
-  wallTimeToInstant,
-  zonedParts,
-  DAY_MS,
-  HOUR_MS,
-} from './dates';
+import { birthDateBounds, EARLIEST_TODAY_TIME_ZONE } from './dates/birth-date';
+import { calendarDate, toIsoDate } from './dates/calendar';
+import { addDaysIso, isValidIsoDate, nightsCount } from './dates/days';
+import { formatDate, formatDateRange, formatTime } from './dates/format';
+import { parseInstant, wallTimeToInstant, zonedParts, DAY_MS, HOUR_MS } from './dates/instants';
+import { detailsUnlockAt, hoursUntil, isBeforeArrival, isDepartureInstructionsVisible, isDetailsTimeUnlocked } from './dates/stay-windows';
+import { checkInTimeSlots, checkOutTimeSlots, formatHHmm, normalizeHHmm, isCheckInTimeAllowed, isCheckOutTimeAllowed, minutesToHHmm, parseHHmm, timeSlots } from './dates/time-of-day';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 // The security deposit: required, placed, due, payable (0–48 hours before check-in), amount.
-import { HOUR_MS } from './dates';
+import { HOUR_MS } from './dates/instants';
 import { INTENT_TYPE_DEPOSIT, findDepositIntent, intentsOfType, isIntentDone } from './intents';
 import { checkInInstant, checkOutInstant, isChannelIn } from './reservation';
 import type { CheckinInfoSettings, Reservation } from './types';

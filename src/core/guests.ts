@@ -2,7 +2,7 @@
 // mapping of guests registered through the external registration service.
 import { msg, VALIDATION as V } from './messages';
 import { isChannelIn } from './reservation';
-import { validateEmail, validatePhone } from './validation';
+import { validateEmail, validatePhone } from './validation/general';
 import type { CheckinInfoSettings, GuestDetail, Message, PreCheckIn } from './types';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Rules of the reservation search and the gate-code lookup (spec sections 2, 4, 6, 9): which mode a
 // URL or attribute asks for, where a successful search may send the guest, how long the gate code
 // stays on screen, and when a rate-limited guest may try again. The field validation itself is
-// `validateLookup` in validation.ts.
+// `validateLookup` in validation/lookup.ts.
 import { isAllowedRedirect } from './url-safety';
 
 /** The gate code is shown for 10 seconds, then the view resets and the form is cleared. */

@@ -40,7 +40,7 @@ import {
   type CheckoutDialogState,
   type DamageWaiverContext,
 } from './payments';
-import { HOUR_MS, DAY_MS } from './dates';
+import { HOUR_MS, DAY_MS } from './dates/instants';
 import type { PaymentIntent, Reservation } from './types';
 
 const CHECK_IN = '2025-07-10T16:00:00Z';

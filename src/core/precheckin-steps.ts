@@ -8,7 +8,7 @@
 //   Info, then the completion dialog. Steps are numbered by position among the included ones. The
 //   spec's "saved step 3 means done" reflects reading A's three numbered steps; applying it to B's
 //   five steps would end the wizard halfway, so in B the done marker is the last step's number.
-import { validateExternalRegistration } from './validation';
+import { validateExternalRegistration } from './validation/registration';
 import { isPreCheckInDone } from './reservation';
 import { isDamageWaiverPayable, type DamageWaiverContext } from './waiver';
 import type { CheckinInfoSettings, Listing, Message, PreCheckIn, Reservation, RouteDescriptor } from './types';

@@ -1,6 +1,6 @@
 // Reservation info page rules that are not trip-list or payment rules: planned times, instructions
 // language, directions, contact links and which URLs may be embedded or followed.
-import { parseHHmm } from './dates';
+import { parseHHmm } from './dates/time-of-day';
 
 /**
  * The planned (requested) time to show beside the standard one: only when it is a valid `HH:mm`

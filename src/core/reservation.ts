@@ -1,5 +1,5 @@
 // Small readers shared by the trip, payment and pre-check-in rules.
-import { parseInstant } from './dates';
+import { parseInstant } from './dates/instants';
 import type { Reservation } from './types';
 
 export const PRE_CHECK_IN_DONE = 'Done';

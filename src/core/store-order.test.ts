@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   canRequestPrice,
-  cardAmount,
   defaultOptionValues,
   fieldError,
   fieldQuery,
   isDateInStay,
   itemAmount,
   itemOptionError,
-  priceUnitKey,
   quantityError,
-  stayBounds,
   storeSummary,
   validateFields,
   type OrderField,
 } from './store-order';
+import { cardAmount, priceUnitKey } from './store-card-price';
+import { stayBounds } from './stay-bounds';
 
 const STAY = { min: '2026-06-14', max: '2026-06-18' };
 const select: OrderField = { key: 'direction', type: 'select', required: true, options: [{ value: 'arrival' }, { value: 'both' }] };

@@ -1,8 +1,8 @@
-// Rules of composing a store order: option and menu-field validation, date bounds of the stay,
-// quantity, when the price call may run, the item amount of items without menus, and the tax line
-// (all amounts in minor units).
-import { calendarDate } from './dates';
+// Rules of composing a store order (loaded with the item dialog): option and menu-field validation,
+// dates within the stay, quantity, when the price call may run, the item amount of items without
+// menus, and the tax line (all amounts in minor units).
 import { fractionToPercent } from './money';
+import type { StayBounds } from './stay-bounds';
 import type { Message, StoreItemEntry } from './types';
 
 /** A menu field of an option menu (GET .../options → menu_fields). */
@@ -27,16 +27,6 @@ export interface ItemOption {
 
 export type FieldValue = string | number | boolean | null | undefined;
 export type FieldValues = Readonly<Record<string, FieldValue>>;
-
-/** First and last day of the stay (YYYY-MM-DD, the listing's zone): store dates must lie within. */
-export interface StayBounds {
-  min: string | null;
-  max: string | null;
-}
-
-export function stayBounds(reservation: { check_in?: string | null; check_out?: string | null } | null | undefined, timeZone = 'UTC'): StayBounds {
-  return { min: calendarDate(reservation?.check_in, timeZone), max: calendarDate(reservation?.check_out, timeZone) };
-}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -169,28 +159,6 @@ export function itemAmount(entry: Pick<StoreItemEntry, 'price'> | null | undefin
   else if (typeof p?.per_hour === 'number') unit = p.per_hour * num('hours');
   else if (typeof p?.start_from === 'number') unit = p.start_from;
   return unit === null ? null : unit * quantity;
-}
-
-/** 'per hour' / 'per day' suffix of an item card's price, when the item is priced so. */
-export function priceUnitKey(entry: Pick<StoreItemEntry, 'price'> | null | undefined): string | null {
-  const p = entry?.price;
-  if (typeof p?.total === 'number') return null;
-  if (typeof p?.per_day === 'number') return 'store:price.perDay';
-  if (typeof p?.per_hour === 'number') return 'store:price.perHour';
-  return null;
-}
-
-/** The amount an item card shows: total, start_from, per_day or per_hour (minor units). */
-export function cardAmount(entry: Pick<StoreItemEntry, 'price' | 'has_menus'> | null | undefined): { amount: number; from: boolean } | null {
-  const p = entry?.price;
-  if (!p) return null;
-  if (typeof p.start_from === 'number' && (entry?.has_menus === true || typeof p.total !== 'number')) {
-    if (typeof p.per_day !== 'number' && typeof p.per_hour !== 'number') return { amount: p.start_from, from: true };
-  }
-  if (typeof p.total === 'number') return { amount: p.total, from: false };
-  if (typeof p.per_day === 'number') return { amount: p.per_day, from: false };
-  if (typeof p.per_hour === 'number') return { amount: p.per_hour, from: false };
-  return typeof p.start_from === 'number' ? { amount: p.start_from, from: true } : null;
 }
 
 export interface StoreSummary {

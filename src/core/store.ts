@@ -1,6 +1,6 @@
 // Store rules: item status presentation, purchase status labels, prices and tax, category filters,
 // abilities (staff payment requests) and the damage-waiver order.
-import { isBeforeArrival } from './dates';
+import { isBeforeArrival } from './dates/stay-windows';
 import { fractionToPercent } from './money';
 import type { TripClass } from './trips';
 import type { Configuration, Id, Message, Reservation, RouteDescriptor, StoreItemEntry, User } from './types';

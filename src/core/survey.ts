@@ -1,6 +1,6 @@
 // Survey rules: mid-stay detection, questions and marks, the 10-point average, score bands,
 // submit rule, existing reviews and links.
-import { calendarDate, toIsoDate } from './dates';
+import { calendarDate, toIsoDate } from './dates/calendar';
 import { forceHttps } from './url-safety';
 import type { Reservation, Review } from './types';
 

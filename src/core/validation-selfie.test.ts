@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_JPEG_QUALITY, CAMERA_MAX_VIDEO_HEIGHT, CAMERA_MAX_VIDEO_WIDTH, isSelfieRequired, isSelfieShown } from './validation';
+import { CAMERA_JPEG_QUALITY, CAMERA_MAX_VIDEO_HEIGHT, CAMERA_MAX_VIDEO_WIDTH, isSelfieRequired, isSelfieShown } from './validation/identity';
 
 describe('selfie with ID rules', () => {
   it('camera constants of the spec', () => {

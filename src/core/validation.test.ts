@@ -1,58 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/validation.json';
-import {
-  areIdDocsDenied,
-  areOptionsComplete,
-  BOOKING_RELAY_DOMAINS,
-  CAMERA_ACCESS_DENIED_MESSAGE,
-  DOCUMENT_ACCEPT,
-  firstOf,
-  isAcceptedDocumentFile,
-  isAcceptedSelfieFile,
-  isBookingRelayEmail,
-  isDateWithinStay,
-  isEmpty,
-  isValid,
-  LOOKUP_MISMATCH_MESSAGE,
-  lookupFailure,
-  missingAdditionalDocuments,
-  parkingDetailsRequired,
-  PASSWORD_RULES,
-  passwordIssues,
-  prefillEmail,
-  REGISTRATION_INCOMPLETE_MESSAGE,
-  selfieCaptureModes,
-  validateBirthDate,
-  validateCheckInTime,
-  validateCheckOutTime,
-  validateDateRange,
-  validateDocumentFile,
-  validateEmail,
-  validateExternalRegistration,
-  validateFirstName,
-  validateForgotPassword,
-  validateForm,
-  validateLastName,
-  validateLogin,
-  validateLookup,
-  validateMax,
-  validateMaxLength,
-  validateMin,
-  validateName,
-  validateParkingDetails,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePersonalInfo,
-  validatePhone,
-  validateRequired,
-  validateSelfieFile,
-  validateSignUp,
-  validateSpecialRequests,
-  validateStoreOrder,
-  validateYearNotPast,
-  validateZip,
-  type PersonalInfoContext,
-} from './validation';
+import { validateForgotPassword, validateLogin, validateSignUp } from './validation/account';
+import { firstOf, isEmpty, isValid, validateForm } from './validation/form';
+import { PASSWORD_RULES, passwordIssues, validateDateRange, validateEmail, validateFirstName, validateLastName, validateMax, validateMaxLength, validateMin, validateName, validatePassword, validatePasswordConfirmation, validatePhone, validateRequired, validateYearNotPast, validateZip } from './validation/general';
+import { areIdDocsDenied, CAMERA_ACCESS_DENIED_MESSAGE, selfieCaptureModes } from './validation/identity';
+import { LOOKUP_MISMATCH_MESSAGE, lookupFailure, validateLookup } from './validation/lookup';
+import { BOOKING_RELAY_DOMAINS, isBookingRelayEmail, missingAdditionalDocuments, prefillEmail, validateBirthDate, validatePersonalInfo, type PersonalInfoContext } from './validation/personal-info';
+import { REGISTRATION_INCOMPLETE_MESSAGE, validateExternalRegistration } from './validation/registration';
+import { parkingDetailsRequired, validateParkingDetails, validateSpecialRequests } from './validation/special-requests';
+import { validateCheckInTime, validateCheckOutTime } from './validation/stay-times';
+import { areOptionsComplete, isDateWithinStay, validateStoreOrder } from './validation/store-item';
+import { DOCUMENT_ACCEPT, isAcceptedDocumentFile, isAcceptedSelfieFile, validateDocumentFile, validateSelfieFile } from './validation/uploads';
 import type { Message, PreCheckIn } from './types';
 
 /** Renders a message with the English catalogue (i18next-style {{param}} interpolation). */

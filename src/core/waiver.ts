@@ -1,5 +1,5 @@
 // The damage waiver step and the info page's lock overlay (Pay Waiver / Pay Deposit).
-import { detailsUnlockAt, isBeforeArrival, isDetailsTimeUnlocked } from './dates';
+import { detailsUnlockAt, isBeforeArrival, isDetailsTimeUnlocked } from './dates/stay-windows';
 import { isDepositDue, isDepositPayable } from './deposit';
 import { findOpenDepositIntent } from './intents';
 import { checkInInstant } from './reservation';

@@ -1,4 +1,4 @@
-import { IMAGE_COMPRESSION_QUALITY } from '../core/validation';
+import { IMAGE_COMPRESSION_QUALITY } from '../core/validation/uploads';
 
 /** Longest side of an uploaded photo: plenty for a repair ticket or an ID, a fraction of a phone camera's bytes. */
 const MAX_SIDE_PX = 2048;

@@ -1,7 +1,7 @@
 // Survey (basic info + answers), ticket tracker, ticket photos, gate-code lookup.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nightsCount } from '../../../src/core/dates';
+import { nightsCount } from '../../../src/core/dates/days';
 import { isMidStay, scoreBand, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
 import { forceHttps } from '../../../src/core/url-safety';
 import type { AppContext } from '../context.js';

@@ -5,7 +5,9 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDaysIso, birthDateBounds, DAY_MS, EARLIEST_TODAY_TIME_ZONE, HOUR_MS } from '../../../src/core/dates';
+import { birthDateBounds, EARLIEST_TODAY_TIME_ZONE } from '../../../src/core/dates/birth-date';
+import { addDaysIso } from '../../../src/core/dates/days';
+import { DAY_MS, HOUR_MS } from '../../../src/core/dates/instants';
 import { isDepositPayable, isDepositRequired } from '../../../src/core/deposit';
 import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor } from '../../../src/core/precheckin-steps';
 import { checkInInstant } from '../../../src/core/reservation';
@@ -13,7 +15,7 @@ import { itemStatusView, storeItemStatus, type StoreItemStatus } from '../../../
 import { isMidStay, scoreBand, surveyAverage, ticketLink } from '../../../src/core/survey';
 import { classifyTrip } from '../../../src/core/trips';
 import type { Reservation, StoreItemEntry } from '../../../src/core/types';
-import { validateBirthDate } from '../../../src/core/validation';
+import { validateBirthDate } from '../../../src/core/validation/personal-info';
 import { lockOverlay } from '../../../src/core/waiver';
 import { buildServer } from '../app.js';
 import { one, run, type DB } from '../db.js';

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as v from 'valibot';
 import { createApiClient, validate, type ApiClient } from '../client';
 import { json, mockFetch } from '../../../tests/unit/mock-fetch';
-import { addTicketPhotos, getReservationBasicInfo, getTicket, submitSurvey, uploadTicketPhotos } from './feedback';
+import { getReservationBasicInfo, submitSurvey } from './feedback';
+import { addTicketPhotos, getTicket, uploadTicketPhotos } from './tickets';
 
 function setup(routes: Parameters<typeof mockFetch>[0]) {
   const m = mockFetch(routes);

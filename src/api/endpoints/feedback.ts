@@ -1,7 +1,6 @@
-// Survey page (basic info, answers) and ticket tracker (ticket, photos).
+// Survey page: basic info and answers (the ticket tracker's calls are in ./tickets).
 import type { ApiClient } from '../client';
-import { ReservationBasicSchema, SurveyResponseSchema, TicketResponseSchema } from '../schemas/feedback';
-import { uploadMedia, type UploadMediaOptions } from './media';
+import { ReservationBasicSchema, SurveyResponseSchema } from '../schemas/feedback';
 
 type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));
@@ -19,40 +18,3 @@ export type SurveyAnswers =
 /** POST /api/reservations/{code}/survey — `{ avg, link }`; 409 `survey_already_submitted` / `survey_not_open`. */
 export const submitSurvey = (api: ApiClient, confirmationCode: string, answers: SurveyAnswers, o: Opts = {}) =>
   api.post(`/api/reservations/${enc(confirmationCode)}/survey`, SurveyResponseSchema, { ...o, body: answers });
-
-/** GET /api/tracked-lt/{id} — the ticket (`payload.data`) by its public id. */
-export const getTicket = (api: ApiClient, publicId: string, o: Opts = {}) =>
-  api.get(`/api/tracked-lt/${enc(publicId)}`, TicketResponseSchema, o).then((r) => r.data);
-
-/** Body of POST /api/listing-tasks/{id}/ticket-photos (operations.addTicketPhotos): 1–20 http(s) media URLs. */
-export type TicketPhotosBody = { images: string[] };
-export const MAX_TICKET_PHOTOS_PER_CALL = 20;
-
-/** POST /api/listing-tasks/{id}/ticket-photos — adds uploaded media URLs to the ticket; answers the updated ticket. */
-export const addTicketPhotos = (api: ApiClient, publicId: string, images: string[], o: Opts = {}) => {
-  const body: TicketPhotosBody = { images };
-  return api.post(`/api/listing-tasks/${enc(publicId)}/ticket-photos`, TicketResponseSchema, { ...o, body }).then((r) => r.data);
-};
-
-/**
- * Uploads photos/videos for a ticket (multipart, one file at a time, overall progress 0–1) and then adds their
- * URLs to the ticket, at most 20 per call. Answers the updated ticket.
- */
-export async function uploadTicketPhotos(api: ApiClient, publicId: string, files: readonly Blob[], o: UploadMediaOptions = {}) {
-  const urls: string[] = [];
-  for (const [i, file] of files.entries()) {
-    // The ticket's public id is the capability for uploads made without a session.
-    const { secure_url } = await uploadMedia(api, file, {
-      ...o,
-      ticketId: publicId,
-      onProgress: o.onProgress && ((f) => o.onProgress?.((i + f) / files.length)),
-    });
-    urls.push(secure_url);
-    o.onProgress?.((i + 1) / files.length);
-  }
-  let ticket = null;
-  for (let start = 0; start < urls.length; start += MAX_TICKET_PHOTOS_PER_CALL) {
-    ticket = await addTicketPhotos(api, publicId, urls.slice(start, start + MAX_TICKET_PHOTOS_PER_CALL), { signal: o.signal });
-  }
-  return ticket;
-}

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { lenientList, optionalBlock } from './common';
 
 /**
- * Survey and ticket tracker (contract: components.schemas ReservationBasic, Review, SurveyResponse, Ticket).
+ * Survey (contract: components.schemas ReservationBasic, Review, SurveyResponse; the ticket is in ./ticket).
  * The fields a page cannot do without are checked (a wrong one is a malformed answer); every other field
  * and block is read leniently: when it does not fit it reads as absent and only that part is left out.
  */
@@ -42,34 +42,3 @@ export type ReservationBasic = v.InferOutput<typeof ReservationBasicSchema>;
 
 /** POST /api/reservations/{code}/survey — `avg` on the 10-point scale; `link` a ticket path or review page, or null. */
 export const SurveyResponseSchema = v.looseObject({ avg: v.number(), link: text });
-
-/** A ticket (listing task) of the ticket tracker. `status`: New, In Progress, Done, Closed, Rejected (others possible). */
-export const TicketSchema = v.looseObject({
-  id: Id,
-  public_id: text,
-  status: v.string(),
-  title: text,
-  created_at: text,
-  scheduled_at: text,
-  moved_to_done_at: text,
-  assigned_contractor_id: id,
-  assigned_contractor: optionalBlock(v.looseObject({ first_name: text, last_name: text, email: text })),
-  desc_images: lenientList(v.string()),
-  review: optionalBlock(
-    v.looseObject({
-      ai_bullets: lenientList(v.string()),
-      reservation: optionalBlock(
-        v.looseObject({
-          check_in: text,
-          check_out: text,
-          listing: optionalBlock(v.looseObject({ title: text, city_name: text, picture: text, timezone: text })),
-        }),
-      ),
-    }),
-  ),
-  listing: optionalBlock(v.looseObject({ public_logo: text })),
-});
-export type Ticket = v.InferOutput<typeof TicketSchema>;
-
-/** `{ data: ticket }` of GET /api/tracked-lt/{id} and POST /api/listing-tasks/{id}/ticket-photos. */
-export const TicketResponseSchema = v.looseObject({ data: TicketSchema });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '../../api/endpoints/account';
-import { validateForgotPassword } from '../../core/validation';
+import { validateForgotPassword } from '../../core/validation/account';
 import { useElement } from '../../element/context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentUser, login } from '../../api/endpoints/account';
 import { isLocale } from '../../core/locales';
-import { validateLogin } from '../../core/validation';
+import { validateLogin } from '../../core/validation/account';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../api/endpoints/account';
 import { isApiError } from '../../api/errors';
-import { validatePassword, validatePasswordConfirmation } from '../../core/validation';
+import { validatePassword, validatePasswordConfirmation } from '../../core/validation/general';
 import type { Message } from '../../core/types';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';

@@ -2,7 +2,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signup } from '../../api/endpoints/account';
-import { validateSignUp } from '../../core/validation';
+import { validateSignUp } from '../../core/validation/account';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { ServerText } from '../../ui/bidi';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { retryAfterParts, retryAfterSeconds } from '../../core/lookup';
-import { LOOKUP_MISMATCH_MESSAGE, lookupFailure } from '../../core/validation';
+import { LOOKUP_MISMATCH_MESSAGE, lookupFailure } from '../../core/validation/lookup';
 import { intlLocale } from '../../core/locales';
 
 /** What a failed lookup shows: translated text, or the server's own text (isolated with dir="auto"). */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { validateLookup } from '../../core/validation';
+import { validateLookup } from '../../core/validation/lookup';
 
 export type LookupField = 'confirmationCode' | 'lastName';
 export type LookupValues = Record<LookupField, string>;

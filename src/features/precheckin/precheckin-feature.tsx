@@ -23,7 +23,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/spinner';
-import { widgetScriptUrl } from './external-registration/widget-script';
+import { widgetScriptUrl } from './external-registration/widget-url';
 import { precheckinStyles } from './precheckin.styles';
 import type { StepContext, StepRegistry } from './step-contract';
 import { Wizard } from './wizard/wizard';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/schemas/reservation';
 import type { PreCheckInSummary } from '../../api/schemas/trip-info';
 import type { TripInfo } from '../../api/schemas/trip-info';
-import { formatHHmm } from '../../core/dates';
+import { formatHHmm } from '../../core/dates/time-of-day';
 import { formatMoney } from '../../core/money';
 import { isDepositPlaced, isDepositRequired } from '../../core/payments';
 import { chosenSpecialRequests } from '../../core/reservation-info';

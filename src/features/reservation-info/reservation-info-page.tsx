@@ -8,7 +8,8 @@ import { getReservationStoreItems } from '../../api/endpoints/store';
 import { errorMessageKey, isApiError, type ApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
 import { carouselPictures } from '../../core/listing';
-import { formatHHmm, isDepartureInstructionsVisible } from '../../core/dates';
+import { formatHHmm } from '../../core/dates/time-of-day';
+import { isDepartureInstructionsVisible } from '../../core/dates/stay-windows';
 import {
   accommodationPaymentPrompt,
   findOpenDepositIntent,

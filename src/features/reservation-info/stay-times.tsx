@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatHHmm } from '../../core/dates';
+import { formatHHmm } from '../../core/dates/time-of-day';
 import { plannedTimeIfDifferent } from '../../core/reservation-info';
 import { dateText } from '../../i18n/format';
 

@@ -15,8 +15,8 @@ import {
   storeSummary,
   validateFields,
   type FieldValue,
-  type StayBounds,
 } from '../../core/store-order';
+import type { StayBounds } from '../../core/stay-bounds';
 import type { ActionLog } from '../../element/use-action-log';
 import { useResource } from '../../element/use-resource';
 import { Alert } from '../../ui/alert';

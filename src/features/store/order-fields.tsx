@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuField } from '../../api/schemas/store';
 import type { Message } from '../../core/types';
-import { joinDateRange, splitDateRange, type FieldValue, type ItemOption, type StayBounds } from '../../core/store-order';
+import type { StayBounds } from '../../core/stay-bounds';
+import { joinDateRange, splitDateRange, type FieldValue, type ItemOption } from '../../core/store-order';
 import { Checkbox } from '../../ui/checkbox';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';

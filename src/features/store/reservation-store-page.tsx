@@ -7,7 +7,7 @@ import { isApiError } from '../../api/errors';
 import type { StoreItemEntry } from '../../api/schemas/store';
 import { listingTimeZone } from '../../core/reservation';
 import { categoryCounts, filterByCategories, storeItemAction, toggleCategory, type StoreCategory } from '../../core/store';
-import { stayBounds } from '../../core/store-order';
+import { stayBounds } from '../../core/stay-bounds';
 import { useElement } from '../../element/context';
 import { useActionLog } from '../../element/use-action-log';
 import { useResource } from '../../element/use-resource';

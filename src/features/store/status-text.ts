@@ -1,4 +1,4 @@
-import { parseInstant } from '../../core/dates';
+import { parseInstant } from '../../core/dates/instants';
 import { intlLocale } from '../../core/locales';
 import { dateText } from '../../i18n/format';
 

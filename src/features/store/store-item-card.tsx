@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreItemEntry } from '../../api/schemas/store';
 import { FROM_PRICE_KEY, itemStatusView, STORE_ITEM_ACTION_LABEL_KEYS, type StoreItemAction } from '../../core/store';
-import { cardAmount, priceUnitKey } from '../../core/store-order';
+import { cardAmount, priceUnitKey } from '../../core/store-card-price';
 import { formatMoney } from '../../core/money';
 import { intlLocale } from '../../core/locales';
 import { Button } from '../../ui/button';

@@ -1,4 +1,6 @@
-import { formatDate, formatDateRange, nightsCount, parseInstant } from '../../core/dates';
+import { nightsCount } from '../../core/dates/days';
+import { formatDate, formatDateRange } from '../../core/dates/format';
+import { parseInstant } from '../../core/dates/instants';
 
 /** The listing's IANA zone when Intl knows it, else the tenant's, else UTC (an unknown zone never breaks the page). */
 export function usableTimeZone(...candidates: Array<string | null | undefined>): string {

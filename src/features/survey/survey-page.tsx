@@ -13,7 +13,7 @@ import {
   surveyPayload,
   ticketIdFromLink,
 } from '../../core/survey';
-import { calendarDate } from '../../core/dates';
+import { calendarDate } from '../../core/dates/calendar';
 import { forceHttps } from '../../core/url-safety';
 import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../../tests/unit/mock-fetch';
 import { renderInElement } from '../../../tests/unit/render';
 import type { ApiClient } from '../../api/client';
-import type { Ticket } from '../../api/schemas/feedback';
+import type { Ticket } from '../../api/schemas/ticket';
 import type { Locale } from '../../core/locales';
 import { NOW, ticketFixture } from '../../../tests/fixtures/feedback-fixtures';
 import { SurveyFeature } from './survey-feature';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/config';
-import { getTicket } from '../../api/endpoints/feedback';
+import { getTicket } from '../../api/endpoints/tickets';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { isTicketRejected, ticketGallery, ticketStatusKey } from '../../core/tickets';
 import { useElement } from '../../element/context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '../../api/schemas/feedback';
+import type { Ticket } from '../../api/schemas/ticket';
 import { NOT_ASSIGNED_KEY, ticketAssignee, ticketTimeline, type TimelineEntry } from '../../core/tickets';
 import { momentText } from './stay-format';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { uploadTicketPhotos } from '../../api/endpoints/feedback';
+import { uploadTicketPhotos } from '../../api/endpoints/tickets';
 import { errorMessageKey } from '../../api/errors';
 import type { Configuration } from '../../api/schemas/config';
 import { useElement } from '../../element/context';

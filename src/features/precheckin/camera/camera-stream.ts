@@ -1,4 +1,4 @@
-import { CAMERA_JPEG_QUALITY, CAMERA_MAX_VIDEO_HEIGHT, CAMERA_MAX_VIDEO_WIDTH } from '../../../core/validation';
+import { CAMERA_JPEG_QUALITY, CAMERA_MAX_VIDEO_HEIGHT, CAMERA_MAX_VIDEO_WIDTH } from '../../../core/validation/identity';
 
 /** The selfie camera's request: the front camera, video at most 640×800, no sound. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WIDGET_URLS, loadWidget, widgetScriptUrl } from './widget-script';
+import { loadWidget } from './widget-script';
+import { WIDGET_URLS, widgetScriptUrl } from './widget-url';
 
 const PAGE = 'https://rentals.example/stay/precheckin';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
-import { birthDateBounds } from '../../../core/dates';
+import { birthDateBounds } from '../../../core/dates/birth-date';
 import { TextField } from '../../../ui/text-field';
 import { PhoneField } from '../phone/phone-field';
 import type { StepProps } from '../step-contract';

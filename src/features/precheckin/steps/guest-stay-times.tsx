@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkInTimeSlots, checkOutTimeSlots, formatHHmm, normalizeHHmm } from '../../../core/dates';
+import { checkInTimeSlots, checkOutTimeSlots, formatHHmm, normalizeHHmm } from '../../../core/dates/time-of-day';
 import { intlLocale } from '../../../core/locales';
 import { useElement } from '../../../element/context';
 import { isolateLtr } from '../../../i18n/bidi';

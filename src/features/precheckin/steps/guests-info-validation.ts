@@ -1,5 +1,5 @@
 import { initialGuestCounts, resizeGuestDetails, totalGuests, validateGuests, validateTripPurpose } from '../../../core/guests';
-import { validateCheckInTime, validateCheckOutTime } from '../../../core/validation';
+import { validateCheckInTime, validateCheckOutTime } from '../../../core/validation/stay-times';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import type { StepContext, StepErrors } from '../step-contract';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
-import { areIdDocsDenied, CAMERA_ACCESS_DENIED_MESSAGE, isSelfieRequired, isSelfieShown, selfieCaptureModes } from '../../../core/validation';
+import { areIdDocsDenied, CAMERA_ACCESS_DENIED_MESSAGE, isSelfieRequired, isSelfieShown, selfieCaptureModes } from '../../../core/validation/identity';
 import { Alert } from '../../../ui/alert';
 import { ServerText } from '../../../ui/bidi';
 import { CameraButton } from '../camera/camera-button';

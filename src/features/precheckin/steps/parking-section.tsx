@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parkingSpaces, shouldWarnAboutParking } from '../../../core/guests';
-import { parkingDetailsRequired } from '../../../core/validation';
+import { parkingDetailsRequired } from '../../../core/validation/special-requests';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import type { PreCheckIn } from '../../../api/schemas/precheckin';
 import { Alert } from '../../../ui/alert';

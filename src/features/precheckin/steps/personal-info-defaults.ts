@@ -1,5 +1,5 @@
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
-import { prefillEmail } from '../../../core/validation';
+import { prefillEmail } from '../../../core/validation/personal-info';
 import type { StepContext } from '../step-contract';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');

@@ -1,7 +1,9 @@
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import { msg, VALIDATION as V } from '../../../core/messages';
 import type { Message, PreCheckIn as CorePreCheckIn } from '../../../core/types';
-import { isSelfieRequired, validatePersonalInfo, validateZip, type PersonalInfoField } from '../../../core/validation';
+import { validateZip } from '../../../core/validation/general';
+import { isSelfieRequired } from '../../../core/validation/identity';
+import { validatePersonalInfo, type PersonalInfoField } from '../../../core/validation/personal-info';
 import { loadPhoneRules } from '../phone/load-phone-rules';
 import type { StepContext, StepErrors } from '../step-contract';
 

@@ -1,5 +1,5 @@
 import { parkingSpaces } from '../../../core/guests';
-import { validateParkingDetails, validateSpecialRequests } from '../../../core/validation';
+import { validateParkingDetails, validateSpecialRequests } from '../../../core/validation/special-requests';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import type { StepContext, StepErrors } from '../step-contract';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT, DOCUMENT_IMAGE_TYPES, validateDocumentFile, validateSelfieFile } from '../../../core/validation';
+import { DOCUMENT_ACCEPT, DOCUMENT_IMAGE_TYPES, validateDocumentFile, validateSelfieFile } from '../../../core/validation/uploads';
 import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
 import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field-error';
