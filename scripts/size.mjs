@@ -12,16 +12,17 @@ const BUDGET = { loader: 5 * KiB };
 // <gate-code-lookup> ≤ 110, <guest-store> ≤ 120 and <guest-precheckin> ≤ 125 are product budgets. The
 // others sit just above today's sizes, so any growth is a decision: <guest-trips> is to come down to 110
 // (the runtime and its own chunks have to shrink for that; the loader's preloading costs every element
-// 0.6 KiB, the session check before its list 0.9 KiB).
+// 0.6 KiB, the session check before its list 0.9 KiB). <guest-portal> and <guest-checkout> took about 1 KiB
+// each for the sign-in gate and (the portal) the pre-check-in's route when the three pieces were merged.
 const ELEMENT_BUDGETS = {
   'guest-trips': 114 * KiB,
   'guest-survey': 117 * KiB,
   'gate-code-lookup': 110 * KiB,
   'guest-store': 120 * KiB,
   'guest-precheckin': 125 * KiB,
-  'guest-portal': 130 * KiB,
+  'guest-portal': 132 * KiB,
   'payment-iframe': 119 * KiB,
-  'guest-checkout': 140 * KiB,
+  'guest-checkout': 141 * KiB,
 };
 // Libraries only the pre-check-in's contact step needs, by a string each keeps through minification: they
 // must load when that step (or an upload) opens, never with an element's first render.
