@@ -59,6 +59,8 @@ function abortedError(): ApiError {
 function raceAbort<T>(p: Promise<T>, signal: AbortSignal | undefined, onAbort: () => void): Promise<T> {
   if (!signal) return p;
   if (signal.aborted) {
+    // The caller has left: the request's own failure (aborted by onAbort) is nobody's to report.
+    p.catch(() => undefined);
     onAbort();
     return Promise.reject(abortedError());
   }

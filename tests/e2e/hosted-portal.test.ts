@@ -59,8 +59,10 @@ describe('example site', () => {
     const page = await env.guest.newPage();
     await page.goto(env.stack.page('/site-trips.html', { html }));
     await waitForRoute(page, 'tourist-trips', 'guest-trips');
-    const h1s = await page.evaluate(() => document.querySelectorAll('h1').length + document.querySelector('guest-trips')!.shadowRoot!.querySelectorAll('h1').length);
-    expect(h1s).toBe(1);
+    // The list renders after the session check: wait for the element's heading, then count.
+    const h1s = () => page.evaluate(() => document.querySelectorAll('h1').length + document.querySelector('guest-trips')!.shadowRoot!.querySelectorAll('h1').length);
+    await expect.poll(h1s).toBeGreaterThan(0);
+    expect(await h1s()).toBe(1);
     await page.close();
   });
 });

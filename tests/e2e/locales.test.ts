@@ -118,7 +118,7 @@ describe('locales through the locale attribute', () => {
     const titles = new Map<string, string>();
     for (const locale of LOCALES) {
       await setLocale(page, locale);
-      await expect.poll(() => inEl(page, 'li.gp-trip').count()).toBe(15);
+      await expect.poll(() => inEl(page, 'li.gp-trip').count()).toBe(17);
       expect(await rootAttr(page, 'dir'), locale).toBe(RTL.has(locale) ? 'rtl' : 'ltr');
       titles.set(locale, await inEl(page, '.gp-trips__title').innerText());
       const bad = await untranslated(page);
