@@ -14,6 +14,8 @@ import {
   FAMILY_ENTRY,
   PDF,
   REQUESTS,
+  STEP_TITLES,
+  WizardDriver,
   checkInRecord,
   idPhoto,
   openHostedWizard,
@@ -21,13 +23,10 @@ import {
   signInFor,
   type Reading,
 } from './helpers/precheckin';
+import { exampleSitePage } from './helpers/site';
 import { waitForRoute, watchErrors } from './helpers/portal';
 
-/** Step titles of each reading's family wizard, in order. */
-const STEPS: Record<Reading, string[]> = {
-  A: ['Guests info', 'Special requests', 'Personal info'],
-  B: ['Basic info', 'Store', 'Special Requests', 'Contact Info'],
-};
+const STEPS = STEP_TITLES;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -163,4 +162,50 @@ describe('the whole pre-check-in on the hosted portal', () => {
       await context.close();
     });
   }
+});
+
+describe('the whole pre-check-in embedded on the example site (memory routing, another origin)', () => {
+  it('reading A on demo/site/precheckin.html: every step, the wizard\'s Back keeps values, the record holds everything', async () => {
+    const context = await signedInFresh('A');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const entry = FAMILY_ENTRY.A;
+    const url = exampleSitePage(stack, 'precheckin.html');
+    await page.goto(url);
+    const w = new WizardDriver(page, 'guest-precheckin');
+    await w.waitForStep(STEPS.A[0]!);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await blocking(page)).toEqual([]);
+    const photo = await idPhoto(page);
+    await w.fillGuestsStep(entry, { photo });
+    await w.next();
+    await w.waitForStep(STEPS.A[1]!);
+    // Memory routing: the host page's address never changes; the wizard's own Back keeps the values.
+    expect(page.url()).toBe(url);
+    await w.click(w.button('Back'));
+    await w.waitForStep(STEPS.A[0]!);
+    expect(await w.guest(3).getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe(entry.guests[2].full_name);
+    await w.next();
+    await w.waitForStep(STEPS.A[1]!);
+    await w.fillRequestsStep('A', entry);
+    await w.next();
+    await w.waitForStep(STEPS.A[2]!);
+    await w.fillPersonalStep(entry, { photo, pdf: PDF }, { optIns: true, signature: 'draw' });
+    await w.next('Complete pre-check-in');
+    // The element holds only the wizard: reservation info is the hosted portal's page (portal-url).
+    await page.waitForURL(`${stack.api}/tourist/trips/${FAMILY.A.code}/info`);
+    await waitForRoute(page, 'reservation-info');
+
+    const record = await checkInRecord(context.request, stack.api, 'A');
+    expect(record.status).toBe('Done');
+    expect(record.times_info).toEqual({ requested_check_in_time: entry.checkIn.value, requested_check_out_time: entry.checkOut.value });
+    expect(record.guests_details.map((g) => g.full_name)).toEqual(entry.guests.map((g) => g.full_name));
+    expect(record.client_info).toMatchObject({ trip_purpose: entry.tripPurpose.value, birthday: entry.birthday, phone_number: entry.phone.stored, car_model: entry.carModel });
+    expect(record.id_pic).toMatch(new RegExp(`^${stack.api}/media/`));
+    expect(record.selfie_pic).toMatch(new RegExp(`^${stack.api}/media/`));
+    expect(record.additional_documents).toHaveLength(1);
+    expect(record).toMatchObject({ terms_accepted: true, request_to_memeber: true, opt_in_consent: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -65,6 +65,12 @@ export const FAMILY_ENTRY: Record<Reading, FamilyEntry> = {
   },
 };
 
+/** Step titles of each reading's family wizard, in order. */
+export const STEP_TITLES: Record<Reading, readonly string[]> = {
+  A: ['Guests info', 'Special requests', 'Personal info'],
+  B: ['Basic info', 'Store', 'Special Requests', 'Contact Info'],
+};
+
 /** Chromium's synthetic camera, granted without a prompt (field notes: camera tests). */
 export const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] as const;
 
@@ -208,9 +214,26 @@ export class WizardDriver {
     this.interactions.add();
   }
 
+  /** Fills every step before the last one (B: Not Now on the store) and waits on the last step. */
+  async throughToLastStep(reading: Reading, entry: FamilyEntry, photo: Fixture): Promise<void> {
+    const steps = STEP_TITLES[reading];
+    await this.waitForStep(steps[0]!);
+    await this.fillGuestsStep(entry, { photo });
+    await this.next();
+    if (reading === 'B') {
+      await this.waitForStep(steps[1]!);
+      await this.next('Not Now');
+    }
+    await this.waitForStep(steps.at(-2)!);
+    await this.fillRequestsStep(reading, entry);
+    await this.next();
+    await this.waitForStep(steps.at(-1)!);
+  }
+
   /** The guest's own choice of language in the portal's switcher (the signed-in user's saved one comes before the browser's). */
   async chooseLanguage(name: string): Promise<void> {
-    await this.el.getByRole('combobox', { name: 'Language' }).or(this.el.getByRole('combobox', { name: 'Langue' })).selectOption({ label: name });
+    // Found by its options, whatever language it is labelled in.
+    await this.el.locator('select', { has: this.page.locator('option', { hasText: 'English (US)' }) }).selectOption({ label: name });
   }
 }
 
