@@ -151,6 +151,34 @@ describe('external guest registration (ALP-WIDGET, the reference server fake wid
   });
 });
 
+describe('the keyboard alone', () => {
+  it('reading A from the first step to the landing with Tab, Enter, Space, arrows and typing; the signature typed; focus always visible', async () => {
+    const context = await signedInFresh('A');
+    const page = await context.newPage();
+    const entry = FAMILY_ENTRY.A;
+    await page.goto(`${stack.api}/tourist/trips/${FAMILY.A.code}`);
+    await waitForRoute(page, 'pre-check-in');
+    const w = new WizardDriver(page, 'guest-portal', undefined, 'keyboard');
+    const photo = await idPhoto(page);
+    await w.throughToLastStep('A', entry, photo);
+    await w.fillPersonalStep(entry, { photo, pdf: PDF }, { optIns: true, signature: 'type' });
+    await w.next('Complete pre-check-in');
+    await waitForRoute(page, 'reservation-info');
+    expect(w.focusNotVisible).toEqual([]);
+    const record = await checkInRecord(context.request, stack.api, 'A');
+    expect(record.status).toBe('Done');
+    expect(record.times_info).toEqual({ requested_check_in_time: entry.checkIn.value, requested_check_out_time: entry.checkOut.value });
+    expect(record.guests_details.map((g) => g.full_name)).toEqual(entry.guests.map((g) => g.full_name));
+    expect(record.client_info).toMatchObject({ trip_purpose: entry.tripPurpose.value, birthday: entry.birthday, phone_number: entry.phone.stored, car_model: entry.carModel, licence_plate: entry.licencePlate });
+    expect(record.special_requests).toMatchObject({ 'Pool fence': true, 'Extra towels': 2, 'Air mattress': true });
+    expect(record.selfie_pic).toMatch(new RegExp(`^${stack.api}/media/`));
+    expect(record.additional_documents).toHaveLength(1);
+    expect(record).toMatchObject({ terms_accepted: true, request_to_memeber: true, opt_in_consent: true });
+    expect(record.terms_signature_image).toMatch(/^(data:image\/png;base64,|https?:\/\/)/);
+    await context.close();
+  });
+});
+
 describe('right to left and a phone-sized window', () => {
   it('in ar: dir=rtl on the element root, the stepper mirrored, codes and numbers isolated, values kept across the language switch', async () => {
     const context = await signedInFresh('A');

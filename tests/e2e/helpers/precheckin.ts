@@ -88,33 +88,102 @@ export class Interactions {
   }
 }
 
+/** How the driver acts: the mouse (and Playwright's fill), or the keyboard alone (Tab, Enter, Space, arrows, typing). */
+export type InputMode = 'mouse' | 'keyboard';
+
+/** The deepest focused element, through open shadow roots. */
+function isDeepFocused(el: Element): boolean {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active === el;
+}
+
 /** The wizard of `<guest-portal>` (hosted) or `<guest-precheckin>` (embedded). */
 export class WizardDriver {
   readonly el: Locator;
+  /** Keyboard mode: the controls that took focus without a visible focus indicator (outline or ring). */
+  readonly focusNotVisible: string[] = [];
   constructor(
     readonly page: Page,
     readonly tag: 'guest-portal' | 'guest-precheckin' = 'guest-portal',
     readonly interactions = new Interactions(),
+    readonly mode: InputMode = 'mouse',
   ) {
     this.el = page.locator(tag);
   }
 
+  /** Presses Tab until `target` has focus (forwards, wrapping round the page), and checks the focus shows. */
+  async tabTo(target: Locator, within?: Locator): Promise<void> {
+    await target.waitFor();
+    for (let i = 0; i < 200; i++) {
+      if (await target.evaluate(isDeepFocused)) {
+        const shown = await target.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+        });
+        if (!shown) this.focusNotVisible.push(await target.evaluate((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`));
+        return;
+      }
+      // A radio group is one Tab stop: inside it, the arrows move (and check).
+      if (within && (await within.evaluate((group) => { let a = document.activeElement; while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement; return !!a && group.contains(a); }))) {
+        await this.page.keyboard.press('ArrowDown');
+        continue;
+      }
+      await this.page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${String(target)}`);
+  }
+
   async click(target: Locator): Promise<void> {
-    await target.click();
+    if (this.mode === 'mouse') await target.click();
+    else {
+      const kind = await target.evaluate((el) => el.getAttribute('role') ?? (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
+      if (kind === 'radio') {
+        await this.tabTo(target, target.locator('xpath=ancestor::*[@role="radiogroup"][1]'));
+        if (!(await target.isChecked())) await this.page.keyboard.press('Space');
+      } else {
+        await this.tabTo(target);
+        await this.page.keyboard.press(kind === 'checkbox' ? 'Space' : 'Enter');
+      }
+    }
     this.interactions.add();
   }
   async fill(target: Locator, value: string): Promise<void> {
-    await target.fill(value);
+    if (this.mode === 'mouse') await target.fill(value);
+    else {
+      await this.tabTo(target);
+      if ((await target.getAttribute('type')) === 'date') {
+        // A date field is typed in the browser's order (en-US: month, day, year).
+        const [y, m, d] = value.split('-');
+        await this.page.keyboard.type(`${m}${d}${y}`);
+      } else {
+        await this.page.keyboard.press('ControlOrMeta+A');
+        await this.page.keyboard.type(value);
+      }
+    }
     this.interactions.add();
   }
   async select(target: Locator, label: string): Promise<void> {
-    await target.selectOption({ label });
+    if (this.mode === 'mouse') await target.selectOption({ label });
+    else {
+      await this.tabTo(target);
+      const [from, to] = await target.evaluate((el, l) => {
+        const s = el as HTMLSelectElement;
+        return [s.selectedIndex, [...s.options].findIndex((o) => o.label === l)];
+      }, label);
+      for (let i = from; i !== to; i += to > from ? 1 : -1) await this.page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
+    }
     this.interactions.add();
   }
   /** Chooses a file through the control's own button and the browser's file chooser (one interaction). */
   async chooseFile(upload: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser');
-    await upload.getByRole('button', { name: /^(Choose file|Replace)$/ }).click();
+    const button = upload.getByRole('button', { name: /^(Choose file|Replace)$/ });
+    if (this.mode === 'mouse') await button.click();
+    else {
+      await this.tabTo(button);
+      await this.page.keyboard.press('Enter');
+    }
     await (await chooser).setFiles(file);
     this.interactions.add();
     await upload.getByRole('button', { name: 'Remove' }).waitFor();
