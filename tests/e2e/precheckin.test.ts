@@ -51,6 +51,8 @@ async function stored(page: Page, url: string): Promise<{ type: string; bytes: B
 }
 
 const blocking = async (page: Page) => blockingViolations(await axeViolations(page));
+/** Each step is titled once (the wizard's heading, which takes focus), never again by the step itself. */
+const titledOnce = async (w: WizardDriver, title: string) => expect(await w.el.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
 
 describe('the whole pre-check-in on the hosted portal', () => {
   for (const reading of ['A', 'B'] as const) {
@@ -63,6 +65,7 @@ describe('the whole pre-check-in on the hosted portal', () => {
       // Camille's saved language is French: she switches to English as a guest would.
       if (reading === 'B') await w.chooseLanguage('English (US)');
       await w.waitForStep(STEPS[reading][0]!);
+      await titledOnce(w, STEPS[reading][0]!);
       expect(await blocking(page)).toEqual([]);
       const photo = await idPhoto(page);
 
@@ -81,17 +84,20 @@ describe('the whole pre-check-in on the hosted portal', () => {
       expect(await w.el.getByRole('radio', { name: entry.tripPurpose.label }).isChecked()).toBe(true);
       await w.next();
       await w.waitForStep(STEPS[reading][1]!);
+      await titledOnce(w, STEPS[reading][1]!);
       expect(await blocking(page)).toEqual([]);
 
       if (reading === 'B') {
         await w.next('Not Now');
         await w.waitForStep(STEPS.B[2]!);
+        await titledOnce(w, STEPS.B[2]!);
         expect(await blocking(page)).toEqual([]);
       }
       await w.fillRequestsStep(reading, entry);
       await w.next();
       const last = STEPS[reading].at(-1)!;
       await w.waitForStep(last);
+      await titledOnce(w, last);
       expect(await blocking(page)).toEqual([]);
 
       // Back from the last step keeps the special requests, and the last step its values after Next.

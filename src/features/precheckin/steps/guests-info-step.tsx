@@ -102,7 +102,6 @@ function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
 
   return (
     <div className="gp-guests" part="guests-step">
-      <h2 className="gp-guests__title">{t(ctx.variant === 'B' ? 'core:precheckin.steps.b.basicInfo' : 'core:precheckin.steps.a.guestsInfo')}</h2>
       <GuestStayTimes
         checkIn={draft.times_info?.requested_check_in_time}
         checkOut={draft.times_info?.requested_check_out_time}

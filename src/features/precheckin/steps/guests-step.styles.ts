@@ -3,7 +3,6 @@ import { css } from '../../../styles/css';
 /** Guests info / Basic info and Special requests: sections stacked in one readable column, two fields per row from 36rem. */
 export const guestsStepStyles = css`
   .gp-guests { display: flex; flex-direction: column; gap: 1.5rem; }
-  .gp-guests__title { margin: 0; font-size: 1.35rem; line-height: 1.3; }
   .gp-guests__section { display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; border: 0; min-inline-size: 0; }
   .gp-guests__heading { margin: 0 0 0.5rem; padding: 0; font-size: 1.1rem; font-weight: 700; }
   .gp-guests__note { margin: 0; color: var(--_muted); font-size: 0.9rem; }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
 import type { StepModule, StepProps } from '../step-contract';
 import { AddressFields } from './address-fields';
@@ -15,7 +14,6 @@ import { TermsSection } from './terms-section';
 /** Personal info (reading A) / Contact Info (reading B). */
 function PersonalInfoStep(props: StepProps) {
   useAdoptedStyles(personalInfoStyles);
-  const { t } = useTranslation('contact');
   const { update, ctx, errors } = props;
   const message = useStepMessage(errors);
 
@@ -27,7 +25,6 @@ function PersonalInfoStep(props: StepProps) {
 
   return (
     <div className="gp-contact" data-step="personal-info">
-      <h2 className="gp-contact__title">{ctx.variant === 'B' ? t('title.contact') : t('title.personal')}</h2>
       <ContactFields draft={props.draft} update={update} message={message} />
       <AddressFields draft={props.draft} update={update} message={message} />
       <IdentityDocuments {...props} message={message} />

@@ -2,7 +2,6 @@ import { css } from '../../../styles/css';
 
 export const personalInfoStyles = css`
   .gp-contact { display: flex; flex-direction: column; gap: 1.25rem; }
-  .gp-contact__title { font-size: 1.35rem; margin: 0; }
   .gp-contact__section { border: 0; padding: 0; margin: 0; min-inline-size: 0; }
   .gp-contact__legend { font-weight: 700; font-size: 1.05rem; padding: 0; margin-block-end: 0.75rem; }
   .gp-contact__grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr)); column-gap: 1rem; }

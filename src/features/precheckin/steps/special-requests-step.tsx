@@ -38,7 +38,6 @@ function SpecialRequestsStep({ draft, update, errors, ctx }: StepProps) {
 
   return (
     <div className="gp-guests" part="special-requests-step">
-      <h2 className="gp-guests__title">{t(ctx.variant === 'B' ? 'core:precheckin.steps.b.specialRequests' : 'core:precheckin.steps.a.specialRequests')}</h2>
       {requests.length === 0 && !airMattress && !offerParking ? <p className="gp-guests__note">{t('requests.none')}</p> : null}
       {requests.length > 0 || airMattress ? (
         <section className="gp-guests__section" aria-label={t(ctx.variant === 'B' ? 'core:precheckin.steps.b.specialRequests' : 'core:precheckin.steps.a.specialRequests')}>
