@@ -3,7 +3,7 @@
 // signature) — how many interactions a guest needs (clicks, one per field filled, files chosen; target
 // at most 30) and the wall time from opening the wizard to landing after it; median of N runs.
 import { startStack } from '../tests/e2e/harness';
-import { FAKE_CAMERA, FAMILY, FAMILY_ENTRY, PDF, STEP_TITLES, idPhoto, openHostedWizard, resetReservation, signInFor } from '../tests/e2e/helpers/precheckin';
+import { FAKE_CAMERA, FAMILY, FAMILY_ENTRY, PDF, STEP_TITLES, freshContext, idPhoto, openHostedWizard } from '../tests/e2e/helpers/precheckin';
 import { waitForRoute } from '../tests/e2e/helpers/portal';
 
 const RUNS = Number(process.env.GP_BENCH_PRECHECKIN_RUNS ?? 3);
@@ -16,9 +16,7 @@ try {
   const times: number[] = [];
   let interactions = 0;
   for (let i = 0; i < RUNS; i++) {
-    const context = await stack.browser.newContext({ locale: 'en-US' });
-    await signInFor(context.request, stack.api, 'A');
-    await resetReservation(context.request, stack.api, 'A');
+    const context = await freshContext(stack, 'A');
     const page = await context.newPage();
     // The fixtures are made before the clock starts: a guest's photo is already on the phone.
     await page.goto('about:blank');

@@ -2,13 +2,12 @@
 // value and succeeds on Try again; a denied camera explains itself and the upload alternative still works;
 // the external registration service gates Next until its Finish; right-to-left in Arabic; a phone-sized
 // window. Each test resets its reservation first (dev route reset-check-in).
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, hostHtml, startStack, type Stack } from './harness';
+import { CHROMIUM, hostHtml } from './harness';
 import { axeViolations, blockingViolations } from './helpers/axe';
 import {
-  FAKE_CAMERA,
   FAMILY,
   FAMILY_ENTRY,
   PDF,
@@ -17,28 +16,19 @@ import {
   checkInRecord,
   idPhoto,
   openHostedWizard,
+  freshContext,
   resetReservation,
   signInFor,
   type Reading,
 } from './helpers/precheckin';
 import { waitForRoute, watchErrors } from './helpers/portal';
+import { expectHoldsEntry, withCameraStack } from './helpers/precheckin-stack';
 
 const PHONE = { width: 390, height: 844 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ chromiumArgs: FAKE_CAMERA });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const env = withCameraStack();
 
-async function signedInFresh(reading: Reading, code: string = FAMILY[reading].code, opts: { viewport?: typeof PHONE } = {}): Promise<BrowserContext> {
-  const context = await stack.browser.newContext({ locale: 'en-US', ...(opts.viewport ? { viewport: opts.viewport } : {}) });
-  await signInFor(context.request, stack.api, reading);
-  await resetReservation(context.request, stack.api, reading, code);
-  return context;
-}
+const signedInFresh = (reading: Reading, code?: string, options: { viewport?: typeof PHONE } = {}) => freshContext(env.stack, reading, code, options);
 
 const blocking = async (page: Page) => blockingViolations(await axeViolations(page));
 /** Nothing wider than the window (no sideways scrolling on a phone). */
@@ -49,10 +39,10 @@ describe('a save that fails once (DEMO-RETRY, POST /api/dev/fail-next-save)', ()
     const context = await signedInFresh('A', 'DEMO-RETRY');
     const page = await context.newPage();
     const entry = FAMILY_ENTRY.A;
-    const w = await openHostedWizard(page, stack.api, 'DEMO-RETRY');
+    const w = await openHostedWizard(page, env.stack.api, 'DEMO-RETRY');
     await w.waitForStep(STEP_TITLES.A[0]!);
     await w.fillGuestsStep(entry, { photo: await idPhoto(page) });
-    const failing = await context.request.post(`${stack.api}/api/dev/fail-next-save/DEMO-RETRY`);
+    const failing = await context.request.post(`${env.stack.api}/api/dev/fail-next-save/DEMO-RETRY`);
     expect(failing.ok()).toBe(true);
     await w.next();
 
@@ -62,12 +52,12 @@ describe('a save that fails once (DEMO-RETRY, POST /api/dev/fail-next-save)', ()
     for (const [i, g] of entry.guests.entries()) expect(await w.guest(i + 1).getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe(g.full_name);
     expect(await w.guest(1).getByRole('textbox', { name: /^Document number/ }).inputValue()).toBe(entry.guests[0].document_number);
     expect(await w.el.getByRole('radio', { name: entry.tripPurpose.label }).isChecked()).toBe(true);
-    expect((await checkInRecord(context.request, stack.api, 'A', 'DEMO-RETRY')).step).toBe(0);
+    expect((await checkInRecord(context.request, env.stack.api, 'A', 'DEMO-RETRY')).step).toBe(0);
     expect(await blocking(page)).toEqual([]);
 
     await w.click(w.button('Try again'));
     await w.waitForStep(STEP_TITLES.A[1]!);
-    const record = await checkInRecord(context.request, stack.api, 'A', 'DEMO-RETRY');
+    const record = await checkInRecord(context.request, env.stack.api, 'A', 'DEMO-RETRY');
     expect(record.times_info).toEqual({ requested_check_in_time: entry.checkIn.value, requested_check_out_time: entry.checkOut.value });
     expect(record.guests_details.map((g) => g.full_name)).toEqual(entry.guests.map((g) => g.full_name));
     expect(record.client_info.trip_purpose).toBe(entry.tripPurpose.value);
@@ -81,10 +71,10 @@ describe('a denied camera', () => {
     // the camera is refused, as when a guest denies it.
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'] });
     const context = await browser.newContext({ locale: 'en-US' });
-    await signInFor(context.request, stack.api, 'A');
-    await resetReservation(context.request, stack.api, 'A');
+    await signInFor(context.request, env.stack.api, 'A');
+    await resetReservation(context.request, env.stack.api, 'A');
     const page = await context.newPage();
-    const w = await openHostedWizard(page, stack.api, FAMILY.A.code);
+    const w = await openHostedWizard(page, env.stack.api, FAMILY.A.code);
     const photo = await idPhoto(page);
     await w.throughToLastStep('A', FAMILY_ENTRY.A, photo);
     const selfie = w.upload(/^Selfie with your ID/);
@@ -100,9 +90,9 @@ describe('a denied camera', () => {
     await w.drawSignature();
     await w.next('Complete pre-check-in');
     await waitForRoute(page, 'reservation-info');
-    const record = await checkInRecord(context.request, stack.api, 'A');
+    const record = await checkInRecord(context.request, env.stack.api, 'A');
     expect(record.status).toBe('Done');
-    expect(record.selfie_pic).toMatch(new RegExp(`^${stack.api}/media/`));
+    expect(record.selfie_pic).toMatch(new RegExp(`^${env.stack.api}/media/`));
     await browser.close();
   });
 });
@@ -110,15 +100,15 @@ describe('a denied camera', () => {
 describe('external guest registration (ALP-WIDGET, the reference server fake widget)', () => {
   it("before Finish, Next shows 'Please complete the check-in process'; after Finish (COMPLETE) Next goes on", async () => {
     const context = await signedInFresh('B', 'ALP-WIDGET');
-    await context.request.post(`${stack.api}/api/dev/reservations/ALP-WIDGET/guest-registration`, { data: { status: 'NOT_STARTED' }, headers: { 'x-tenant-id': '2' } });
+    await context.request.post(`${env.stack.api}/api/dev/reservations/ALP-WIDGET/guest-registration`, { data: { status: 'NOT_STARTED' }, headers: { 'x-tenant-id': '2' } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     // The widget may only run from https or the page's own origin: the host site serves the fake service
     // (script and its Finish call) as the reference server answers it.
-    await page.route(`${stack.site}/fake-registration/**`, (route) => route.continue({ url: route.request().url().replace(stack.site, stack.api) }));
-    const url = stack.page('/precheckin-widget.html', {
+    await page.route(`${env.stack.site}/fake-registration/**`, (route) => route.continue({ url: route.request().url().replace(env.stack.site, env.stack.api) }));
+    const url = env.stack.page('/precheckin-widget.html', {
       html: hostHtml(
-        `<main><guest-precheckin api-base="${stack.api}" tenant-id="2" locale="en" confirmation-code="ALP-WIDGET" registration-widget-url="/fake-registration/widget.js"></guest-precheckin></main>`,
+        `<main><guest-precheckin api-base="${env.stack.api}" tenant-id="2" locale="en" confirmation-code="ALP-WIDGET" registration-widget-url="/fake-registration/widget.js"></guest-precheckin></main>`,
       ),
     });
     await page.goto(url);
@@ -143,7 +133,7 @@ describe('external guest registration (ALP-WIDGET, the reference server fake wid
     await w.click(form.getByRole('button', { name: 'Finish registration' }));
     await w.next();
     await w.waitForStep(STEP_TITLES.B[1]!);
-    const record = await checkInRecord(context.request, stack.api, 'B', 'ALP-WIDGET');
+    const record = await checkInRecord(context.request, env.stack.api, 'B', 'ALP-WIDGET');
     expect(record.guests_details[0]).toMatchObject({ full_name: 'Camille Dubois' });
     expect(record.times_info).toEqual({ requested_check_in_time: FAMILY_ENTRY.B.checkIn.value, requested_check_out_time: FAMILY_ENTRY.B.checkOut.value });
     expect(errors).toEqual([]);
@@ -156,7 +146,7 @@ describe('the keyboard alone', () => {
     const context = await signedInFresh('A');
     const page = await context.newPage();
     const entry = FAMILY_ENTRY.A;
-    await page.goto(`${stack.api}/tourist/trips/${FAMILY.A.code}`);
+    await page.goto(`${env.stack.api}/tourist/trips/${FAMILY.A.code}`);
     await waitForRoute(page, 'pre-check-in');
     const w = new WizardDriver(page, 'guest-portal', undefined, 'keyboard');
     const photo = await idPhoto(page);
@@ -165,16 +155,7 @@ describe('the keyboard alone', () => {
     await w.next('Complete pre-check-in');
     await waitForRoute(page, 'reservation-info');
     expect(w.focusNotVisible).toEqual([]);
-    const record = await checkInRecord(context.request, stack.api, 'A');
-    expect(record.status).toBe('Done');
-    expect(record.times_info).toEqual({ requested_check_in_time: entry.checkIn.value, requested_check_out_time: entry.checkOut.value });
-    expect(record.guests_details.map((g) => g.full_name)).toEqual(entry.guests.map((g) => g.full_name));
-    expect(record.client_info).toMatchObject({ trip_purpose: entry.tripPurpose.value, birthday: entry.birthday, phone_number: entry.phone.stored, car_model: entry.carModel, licence_plate: entry.licencePlate });
-    expect(record.special_requests).toMatchObject({ 'Pool fence': true, 'Extra towels': 2, 'Air mattress': true });
-    expect(record.selfie_pic).toMatch(new RegExp(`^${stack.api}/media/`));
-    expect(record.additional_documents).toHaveLength(1);
-    expect(record).toMatchObject({ terms_accepted: true, request_to_memeber: true, opt_in_consent: true });
-    expect(record.terms_signature_image).toMatch(/^(data:image\/png;base64,|https?:\/\/)/);
+    expectHoldsEntry(await checkInRecord(context.request, env.stack.api, 'A'), 'A', env.stack.api, { optIns: true });
     await context.close();
   });
 });
@@ -183,7 +164,7 @@ describe('right to left and a phone-sized window', () => {
   it('in ar: dir=rtl on the element root, the stepper mirrored, codes and numbers isolated, values kept across the language switch', async () => {
     const context = await signedInFresh('A');
     const page = await context.newPage();
-    const w = await openHostedWizard(page, stack.api, FAMILY.A.code);
+    const w = await openHostedWizard(page, env.stack.api, FAMILY.A.code);
     await w.throughToLastStep('A', FAMILY_ENTRY.A, await idPhoto(page));
     await w.chooseLanguage('العربية');
     await page.waitForFunction(() => document.querySelector('guest-portal')?.shadowRoot?.querySelector('.gp-root')?.getAttribute('dir') === 'rtl');
@@ -214,7 +195,7 @@ describe('right to left and a phone-sized window', () => {
     const context = await signedInFresh('A', FAMILY.A.code, { viewport: PHONE });
     const page = await context.newPage();
     const entry = FAMILY_ENTRY.A;
-    const w = await openHostedWizard(page, stack.api, FAMILY.A.code);
+    const w = await openHostedWizard(page, env.stack.api, FAMILY.A.code);
     const photo = await idPhoto(page);
     await w.waitForStep(STEP_TITLES.A[0]!);
     expect(await overflows(page)).toBe(false);
@@ -231,7 +212,7 @@ describe('right to left and a phone-sized window', () => {
     expect(await blocking(page)).toEqual([]);
     await w.next('Complete pre-check-in');
     await waitForRoute(page, 'reservation-info');
-    expect((await checkInRecord(context.request, stack.api, 'A')).status).toBe('Done');
+    expectHoldsEntry(await checkInRecord(context.request, env.stack.api, 'A'), 'A', env.stack.api, { optIns: true });
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 // The pre-check-in wizard driver of the Chromium journeys and the benchmark: every test fills the steps
 // the same way, by the labels a guest reads (English), and counts what a guest does (a click, one field
 // filled, one file chosen) so the benchmark can report the number of interactions.
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Stack } from '../harness';
 import { waitForRoute } from './portal';
 
 export type Reading = 'A' | 'B';
@@ -357,6 +358,14 @@ export async function signInFor(request: APIRequestContext, api: string, reading
 export async function resetReservation(request: APIRequestContext, api: string, reading: Reading, code: string = FAMILY[reading].code): Promise<void> {
   const res = await request.post(`${api}/api/dev/reservations/${encodeURIComponent(code)}/reset-check-in`, { headers: { 'x-tenant-id': String(FAMILY[reading].tenant) } });
   if (!res.ok()) throw new Error(`reset failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A browser context (English, unless `options` say otherwise) signed in for the reading, with the reservation fresh again. */
+export async function freshContext(stack: Stack, reading: Reading, code: string = FAMILY[reading].code, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await stack.browser.newContext({ locale: 'en-US', ...options });
+  await signInFor(context.request, stack.api, reading);
+  await resetReservation(context.request, stack.api, reading, code);
+  return context;
 }
 
 /** The stored pre-check-in record as the reference server answers it (every field present), as far as the journeys read it. */
