@@ -2,7 +2,7 @@
 // needs), and the check that a completed record holds every value the driver entered.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startStack, type Stack } from '../harness';
-import { FAKE_CAMERA, FAMILY_ENTRY, REQUESTS, type Reading, type StoredCheckIn } from './precheckin';
+import { FAKE_CAMERA, FAMILY, FAMILY_ENTRY, REQUESTS, type Reading, type StoredCheckIn } from './precheckin';
 
 /** Starts the stack before the file's tests and closes it after; read `.stack` inside tests and hooks. */
 export function withCameraStack(): { stack: Stack } {
@@ -34,6 +34,8 @@ export function expectHoldsEntry(record: StoredCheckIn, reading: Reading, api: s
     if (i < 2) expect(saved.photo_id, `guest ${i + 1} photo`).toMatch(media);
   }
   expect(record.client_info).toMatchObject({
+    // The account's e-mail, filled in for the guest and kept.
+    email: FAMILY[reading].login.email,
     trip_purpose: entry.tripPurpose.value,
     need_parking: true,
     car_model: entry.carModel,
