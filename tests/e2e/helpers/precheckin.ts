@@ -302,8 +302,12 @@ export class WizardDriver {
 
   /** The guest's own choice of language in the portal's switcher (the signed-in user's saved one comes before the browser's). */
   async chooseLanguage(name: string): Promise<void> {
+    // Saved on the signed-in guest's account: wait for it, or the next journey could start in this language.
+    const saved = this.page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/users\/[^/]+\/locale$/.test(new URL(r.url()).pathname));
     // Found by its options, whatever language it is labelled in.
     await this.el.locator('select', { has: this.page.locator('option', { hasText: 'English (US)' }) }).selectOption({ label: name });
+    const answer = await saved;
+    if (!answer.ok()) throw new Error(`locale not saved: ${answer.status()}`);
   }
 }
 
