@@ -159,7 +159,7 @@ describe('the whole pre-check-in embedded on the example site (memory routing, a
     await w.fillPersonalStep(entry, { photo, pdf: PDF }, { optIns: true, signature: 'draw' });
     await w.next('Complete pre-check-in');
     // The element holds only the wizard: reservation info is the hosted portal's page (portal-url).
-    await page.waitForURL(`${env.stack.api}/tourist/trips/${FAMILY.A.code}/info`);
+    await page.waitForURL(`${env.stack.api}/tourist/trips/${FAMILY.A.code}/info`, { waitUntil: 'commit' });
     await waitForRoute(page, 'reservation-info');
 
     const record = await checkInRecord(context.request, env.stack.api, 'A');
