@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PAGES = new Set(['index.html', 'trips.html', 'store.html', 'gate.html', 'feedback.html']);
+const PAGES = new Set(['index.html', 'trips.html', 'precheckin.html', 'store.html', 'gate.html', 'feedback.html']);
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json; charset=utf-8',

@@ -51,6 +51,15 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return `${base}${p}${s ? `?${s}` : ''}`;
 }
 
+/** The origin of an absolute URL, or of a path against the page; null when unparsable. */
+function originOfUrl(url: string): string | null {
+  try {
+    return new URL(url, typeof location !== 'undefined' ? location.href : undefined).origin;
+  } catch {
+    return null;
+  }
+}
+
 function abortedError(): ApiError {
   return new ApiError({ kind: 'aborted' });
 }
@@ -248,15 +257,19 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   function upload<T>(path: string, schema: Schema<T>, form: FormData, opts: { onProgress?: (f: number) => void; signal?: AbortSignal } = {}): Promise<T> {
-    const url = /^https?:\/\//.test(path) ? path : buildUrl(options.baseUrl, path);
+    const absolute = /^https?:\/\//.test(path);
+    const url = absolute ? path : buildUrl(options.baseUrl, path);
+    // The API's own endpoint, also when configured as an absolute URL of the API's origin (an embedded
+    // element is on another origin: without credentials its session cookie would not go along).
+    const toApi = !absolute || originOfUrl(path) === originOfUrl(options.baseUrl || '/');
     return new Promise<unknown>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', url);
       const { mode, token } = options.auth();
-      xhr.withCredentials = mode === 'cookie' && !/^https?:\/\//.test(path);
-      if (mode === 'token' && token && !/^https?:\/\//.test(path)) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.withCredentials = mode === 'cookie' && toApi;
+      if (mode === 'token' && token && toApi) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       const tenant = options.tenantId();
-      if (tenant && !/^https?:\/\//.test(path)) xhr.setRequestHeader('X-Tenant-Id', tenant);
+      if (tenant && toApi) xhr.setRequestHeader('X-Tenant-Id', tenant);
       xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
       xhr.onerror = () => reject(new ApiError({ kind: 'network' }));
       xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));

@@ -709,6 +709,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/reservations/{code}/reset-check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Makes the reservation's pre-check-in fresh again (step 0, New, nothing entered), so each end-to-end journey starts from the seed's case. */
+        post: operations["devResetCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/reservations/{code}/guest-registration": {
         parameters: {
             query?: never;
@@ -2807,6 +2824,26 @@ export interface operations {
         };
     };
     devFailNextSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Tenant for unauthenticated calls (default 1). Ignored when a session exists. */
+                "X-Tenant-Id"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                /** @description Confirmation code */
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
+        };
+    };
+    devResetCheckIn: {
         parameters: {
             query?: never;
             header?: {

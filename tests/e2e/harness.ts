@@ -42,8 +42,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+export interface StackOptions {
+  /** More Chromium command-line switches (e.g. the fake camera of the pre-check-in's selfie). */
+  chromiumArgs?: readonly string[];
+}
+
 /** The reference server on a free port with a fresh data directory, a host-page server, and Chromium. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
   const site = `http://127.0.0.1:${sitePort}`;
@@ -88,7 +93,7 @@ export async function startStack(): Promise<Stack> {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync', ...(opts.chromiumArgs ?? [])],
   });
 
   return {

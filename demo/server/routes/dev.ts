@@ -74,4 +74,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (result.changes === 0) throw notFound('Reservation not found');
     return { ok: true };
   });
+
+  // A fresh pre-check-in again (step 0, New, nothing entered): each Chromium journey starts from the seed's case.
+  op(app, 'POST', '/api/dev/reservations/{code}/reset-check-in', {}, async (request) => {
+    const { code } = request.params as { code: string };
+    const r = reservationByCode(db, tenantIdOf(request), code.trim());
+    if (!r) throw notFound('Reservation not found');
+    run(db, "UPDATE pre_check_ins SET step = 0, status = 'New', data = '{}', updated_at = NULL WHERE reservation_id = ?", r.id);
+    return { ok: true };
+  });
 }

@@ -112,6 +112,7 @@ describe('API contract', () => {
     expect(failed.status).toBe(500);
     const stale = await call(s, 'POST', '/api/check-in/{id}', { token, params: { id: pci.body.reservation_id }, body: { step: 2, base_updated_at: '2020-01-01T00:00:00.000Z' } });
     expect(stale.status).toBe(409);
+    expect((await call(s, 'POST', '/api/dev/reservations/{code}/reset-check-in', { params: { code: 'DEMO-PRECHECKIN' } })).status).toBe(200);
 
     const logged = await call(s, 'POST', '/api/tourist/reservations/{id}/log', {
       token,

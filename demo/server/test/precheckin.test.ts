@@ -272,4 +272,14 @@ describe('pre-check-in on the reference server', () => {
     // Another tenant's code is not found under tenant 1.
     expect((await call(s, 'POST', '/api/dev/fail-next-save/{code}', { params: { code: 'ALP-FAMILY' } })).status).toBe(404);
   });
+
+  it("reset-check-in: the reservation's pre-check-in is fresh again (step 0, New, nothing entered); another tenant's code is not found", async () => {
+    const pci = await record(alex, 'DEMO-PRECHECKIN');
+    await save(alex, pci.reservation_id, { step: 2, client_info: { trip_purpose: 'leisure' }, special_requests: { 'High Chair': true } });
+    expect((await call(s, 'POST', '/api/dev/reservations/{code}/reset-check-in', { params: { code: 'DEMO-PRECHECKIN' } })).status).toBe(200);
+    const fresh = await record(alex, 'DEMO-PRECHECKIN');
+    expect(fresh).toMatchObject({ step: 0, status: 'New', special_requests: {} });
+    expect(fresh.client_info?.trip_purpose ?? null).toBeNull();
+    expect((await call(s, 'POST', '/api/dev/reservations/{code}/reset-check-in', { params: { code: 'ALP-FAMILY' } })).status).toBe(404);
+  });
 });

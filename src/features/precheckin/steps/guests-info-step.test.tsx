@@ -28,6 +28,13 @@ const errorOf = (el: HTMLElement) => {
 };
 
 describe('Guests info / Basic info: title and times', () => {
+  it('adds no title of its own in either reading (the wizard titles the step, once)', async () => {
+    const a = await open();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    a.unmount();
+    await open({}, { variant: 'B' });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
 
   it('offers check-in from min_check_in_time and check-out up to max_check_out_time in 30-minute steps, shown in the locale format, stored HH:mm', async () => {
     const { user, probe } = await open();

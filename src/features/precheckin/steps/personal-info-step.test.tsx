@@ -14,6 +14,16 @@ const check = async () => {
 };
 
 describe('Personal info step: contact fields', () => {
+  it('adds no title of its own in either reading (the wizard titles the step, once)', async () => {
+    const a = await renderStep(personalInfoStep, contactCtx(), {});
+    expect(await screen.findByRole('group', { name: 'Your contact details' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    a.unmount();
+    await renderStep(personalInfoStep, contactCtx({ variant: 'B' }), {});
+    expect(await screen.findByRole('group', { name: 'Your contact details' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   it('takes e-mail and phone from the profile when the record has none', async () => {
     const { probe } = await renderStep(personalInfoStep, contactCtx(), contactRecord());
     await waitFor(() => expect(input('email').value).toBe('ana.garcia@example.com'));

@@ -20,6 +20,15 @@ const PARKING = { offer_parking: true };
 const question = (name: string | RegExp) => screen.getByRole('radiogroup', { name });
 
 describe('Special requests: the tenant’s requests', () => {
+  it('adds no title of its own in either reading (the wizard titles the step, once)', async () => {
+    const a = await open();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Special requests' })).toBeTruthy();
+    a.unmount();
+    await open({}, { variant: 'B' });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Special Requests' })).toBeTruthy();
+  });
 
   it('one control per setting: yes/no for toggles, a stepper for counters; server names take their own direction', async () => {
     await open();
