@@ -35,6 +35,7 @@ import { PreCheckInSchema, VerificationDetailsResponseSchema } from './schemas/p
 import {
   MenuOptionListSchema,
   MenuPriceSchema,
+  OrderCreatedSchema,
   PurchaseHistorySchema,
   PurchaseSchema,
   StoreItemEntryListSchema,
@@ -48,7 +49,7 @@ import { LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } fro
 import { ConfigurationSchema, FeatureFlagsSchema } from './schemas/config';
 import { ReservationListSchema } from './schemas/reservation';
 import { CheckoutInfoSchema, CheckoutPurchaseSchema } from './schemas/checkout';
-import { OrderCreatedSchema, PreCheckInSummarySchema, TripInfoSchema } from './schemas/trip-info';
+import { PreCheckInSummarySchema, TripInfoSchema } from './schemas/trip-info';
 
 type S = components['schemas'];
 type Ops = operations;

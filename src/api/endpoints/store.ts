@@ -3,11 +3,11 @@ import type { ApiClient } from '../client';
 import {
   MenuOptionListSchema,
   MenuPriceSchema,
+  OrderCreatedSchema,
   PurchaseHistorySchema,
   PurchaseSchema,
   StoreItemEntryListSchema,
 } from '../schemas/store';
-import { OrderCreatedSchema } from '../schemas/trip-info';
 
 type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));

@@ -129,3 +129,9 @@ export const PurchaseSchema = v.looseObject({
   public_keys: optionalBlock(v.record(v.string(), v.string())),
   created_at: nullableString,
 });
+
+/** The answer of reserving or requesting a store item (order created, with its payment intent). */
+export const OrderCreatedSchema = v.looseObject({
+  payment_intent: v.looseObject({ payment_intent_id: v.string() }),
+  purchase_id: v.nullish(Id),
+});

@@ -100,7 +100,3 @@ export const PreCheckInSummarySchema = v.looseObject({
 });
 export type PreCheckInSummary = v.InferOutput<typeof PreCheckInSummarySchema>;
 
-export const OrderCreatedSchema = v.looseObject({
-  payment_intent: v.looseObject({ payment_intent_id: v.string() }),
-  purchase_id: v.nullish(Id),
-});
