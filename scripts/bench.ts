@@ -39,7 +39,7 @@ const SUBJECTS: Subject[] = [
   { label: '`<guest-survey>`', tag: 'guest-survey', body: element('guest-survey', ' confirmation-code="DEMO-PAST"'), signedIn: true },
   { label: '`<guest-portal>` (signed out: sign-in)', tag: 'guest-portal', body: element('guest-portal') },
   { label: '`<guest-store>` (signed in, one reservation)', tag: 'guest-store', body: element('guest-store', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
-  { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
+  { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-UPCOMING"'), signedIn: true, info: true },
 ];
 const BEFORE = process.env.GP_BENCH_BEFORE;
 if (BEFORE) {
