@@ -64,5 +64,5 @@ export function depositStillDue(i: SetupInput, serverSaysDepositNotPaid: boolean
  * hand) with the record's `guest_registration_required: false`.
  */
 export function usesExternalRegistration(config: Configuration | null | undefined, record: PreCheckIn): boolean {
-  return !!config?.guest_registration_api_key && (record as { guest_registration_required?: unknown }).guest_registration_required !== false;
+  return !!config?.guest_registration_api_key && record.guest_registration_required !== false;
 }
