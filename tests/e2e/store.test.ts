@@ -12,7 +12,7 @@ import type { Reservation as CoreReservation } from '../../src/core/types';
 import { startStack, type Stack } from './harness';
 import { apiLogin, inEl, offlineContext, signedInContext, waitForRoute, waitForText, watchErrors } from './helpers/portal';
 import { exampleSitePage } from './helpers/site';
-import { apiGet, apiPost, itemCard, itemDialog, loggedEvents, payWithSandboxCard } from './helpers/store';
+import { apiGet, apiPost, cardText, itemCard, itemDialog, loggedEvents, payWithSandboxCard } from './helpers/store';
 
 let stack: Stack;
 let context: BrowserContext;
@@ -78,7 +78,7 @@ describe('the store on the hosted portal', () => {
     expect(await statusOf('Late Check-out')).toBe('in_bag');
     expect(await statusOf('Private Chef Dinner')).toBe('requested');
     expect(await statusOf('Spa Day Pass')).toBe('future');
-    expect(await itemCard(page, 'Spa Day Pass').innerText()).toContain('Based on dates availability');
+    await expect.poll(() => cardText(page, 'Spa Day Pass')).toContain('Based on dates availability');
     const all = await inEl(page, 'li.gp-store-item').count();
     await inEl(page, 'button.gp-chip[data-category="Services"]').click();
     const names = await inEl(page, 'li.gp-store-item h3').allInnerTexts();
@@ -148,7 +148,7 @@ describe('the store on the hosted portal', () => {
     await payWithSandboxCard(page);
     await waitForRoute(page, 'tourist-store');
     await expect.poll(() => statusOf('Kayak Tour')).toBe('requested');
-    expect(await itemCard(page, 'Kayak Tour').innerText()).toContain('Requested');
+    await expect.poll(() => cardText(page, 'Kayak Tour')).toContain('Requested');
 
     await page.goto(`${stack.api}/tourist/store/history`);
     await waitForRoute(page, 'purchase-history');

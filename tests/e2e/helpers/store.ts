@@ -8,6 +8,16 @@ const YEAR = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 /** The item card with this name in the element's grid. */
 export const itemCard = (page: Page, name: string, tag = 'guest-portal') => inEl(page, 'li.gp-store-item', tag).filter({ has: page.locator('h3', { hasText: name }) });
 
+/**
+ * The text a guest sees on an item's card. Cards use `content-visibility: auto`, so a card outside the
+ * viewport has no rendered text yet: scroll it in first, as the guest would.
+ */
+export async function cardText(page: Page, name: string, tag = 'guest-portal'): Promise<string> {
+  const card = itemCard(page, name, tag);
+  await card.scrollIntoViewIfNeeded();
+  return card.innerText();
+}
+
 /** The open item dialog. */
 export const itemDialog = (page: Page, tag = 'guest-portal') => inEl(page, 'dialog.gp-store-dialog[open]', tag);
 
