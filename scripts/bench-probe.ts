@@ -24,14 +24,23 @@ export interface RunFigures {
 
 interface ProbeWindow {
   __gpBench: { tasks: { start: number; duration: number }[]; cls: number; content?: number };
+  __gpBenchSettled?: () => void;
 }
+
+const settled = new WeakMap<Page, Promise<void>>();
 
 /**
  * Content is on screen when the element's shadow root holds text and nothing in it is busy
  * (`aria-busy`: a loader or a reserved box waiting for its catalogue). rAF timestamps are frame starts:
- * the frame that paints the content.
+ * the frame that paints the content. The page itself tells when it has settled (1 s without a new long
+ * task after first content, at most 5 s), through a binding: polling it from here would make Playwright
+ * inject its helper script into the page mid-load, a long task of its own at 4× throttling that would
+ * land on the element's critical path and in its blocking time.
  */
 export async function installProbe(page: Page, tag: string): Promise<void> {
+  let done!: () => void;
+  settled.set(page, new Promise<void>((resolve) => (done = resolve)));
+  await page.exposeBinding('__gpBenchSettled', () => done());
   await page.addInitScript((selector: string) => {
     const w = window as unknown as ProbeWindow;
     w.__gpBench = { tasks: [], cls: 0 };
@@ -42,26 +51,31 @@ export async function installProbe(page: Page, tag: string): Promise<void> {
         if (!shift.hadRecentInput) w.__gpBench.cls += shift.value;
       }),
     ).observe({ type: 'layout-shift', buffered: true });
+    const lastTaskEnd = () => Math.max(0, ...w.__gpBench.tasks.map((t) => t.start + t.duration));
+    const waitSettled = () => {
+      const now = performance.now();
+      if (now - Math.max(lastTaskEnd(), w.__gpBench.content!) >= 1_000 || now - w.__gpBench.content! >= 5_000) w.__gpBenchSettled?.();
+      else setTimeout(waitSettled, 100);
+    };
     const poll = (now: number) => {
       const root = document.querySelector(selector)?.shadowRoot;
       const text = root ? [...root.children].map((c) => c.textContent ?? '').join('').trim() : '';
-      if (root && text && !root.querySelector('[aria-busy="true"]')) w.__gpBench.content = now;
-      else requestAnimationFrame(poll);
+      if (root && text && !root.querySelector('[aria-busy="true"]')) {
+        w.__gpBench.content = now;
+        setTimeout(waitSettled, 100);
+      } else requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
   }, tag);
 }
 
-/** Waits for first content, then until 1 s passes without a new long task (at most 5 s), and collects. */
+/** Waits until the page reports it has settled after first content (30 s at most), and collects. */
 export async function collect(page: Page): Promise<RunFigures> {
-  await page.waitForFunction(() => typeof (window as unknown as ProbeWindow).__gpBench.content === 'number', null, { timeout: 30_000, polling: 100 });
-  let seen = -1;
-  for (let waited = 0; waited < 5_000; waited += 1_000) {
-    const n = await page.evaluate(() => (window as unknown as ProbeWindow).__gpBench.tasks.length);
-    if (n === seen) break;
-    seen = n;
-    await page.waitForTimeout(1_000);
-  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    settled.get(page),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no first content within 30 s')), 30_000))),
+  ]).finally(() => clearTimeout(timer));
   return page.evaluate(() => {
     const b = (window as unknown as ProbeWindow).__gpBench;
     const content = b.content!;
