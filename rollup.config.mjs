@@ -5,7 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
-import { chunkGraph, minifyCssTemplates, reactShimAlias } from './scripts/rollup-plugins.mjs';
+import { chunkGraph, minifyCssTemplates, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
 import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
 
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
@@ -28,12 +28,14 @@ const RUNTIME = [
   /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
 
-// Catalogue files are named by the SDK version instead of a content hash, so the loader can name the one
-// an element needs without a table of hashes (the SDK is served under a versioned path, like the entries).
+// Catalogue files and chunks are named by the SDK version instead of a content hash, so the loader can
+// name the files an element needs without a table of hashes (hashes do not compress; the SDK is served
+// under a versioned path, like the entries, so a release renames every file anyway).
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const CATALOGUE_SUFFIX = `-${version}.js`;
 // The loader preloads what each element needs first, recorded while the elements are bundled (first config below).
 const graph = chunkGraph(CATALOGUE_SUFFIX);
+const chunkNames = uniqueChunkNames();
 
 /** The plugins every bundle of the SDK is built with (also the benchmark's floor element, scripts/bench-floor.mjs). */
 export const plugins = (tsconfig = 'tsconfig.build.json') => [
@@ -58,7 +60,7 @@ export default [
       format: 'es',
       generatedCode: 'es2015',
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}${CATALOGUE_SUFFIX}` : 'chunks/[name]-[hash].js'),
+      chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}${CATALOGUE_SUFFIX}` : `chunks/${chunkNames.unique(chunk.name)}${CATALOGUE_SUFFIX}`),
       manualChunks(id) {
         const norm = id.replace(/\\/g, '/');
         if (norm.includes('gp-locale:')) return undefined;
@@ -66,7 +68,7 @@ export default [
         return undefined;
       },
     },
-    plugins: [...plugins(), graph.collect],
+    plugins: [...plugins(), chunkNames.plugin, graph.collect],
     // css`…` builds a string and nothing else: unused stylesheets are dropped like unused code.
     treeshake: { manualPureFunctions: ['css'] },
     onwarn(warning, warn) {

@@ -3,6 +3,7 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
+import { isPublicCheckout } from '../src/element/tags';
 
 /**
  * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase. Signed
@@ -43,7 +44,7 @@ export class GuestCheckoutElement extends createElementClass({
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
   inlineSignIn: true,
   // The iframe mode only frames the hosted card form (its client secret authorises it): no session.
-  Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => a.mode === 'iframe' && !!a.iframeSrc })),
+  Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => isPublicCheckout(a.mode, a.iframeSrc) })),
   catalogues,
 }) {}
 

@@ -42,14 +42,30 @@ export function minifyCssTemplates() {
 }
 
 /**
+ * Chunk names without a hash: two chunks named alike (two modules called `format.ts`) become `format`
+ * and `format-2`, in rollup's chunk order (deterministic for the same sources). The table starts over
+ * with every output.
+ */
+export function uniqueChunkNames() {
+  const used = new Map();
+  return {
+    unique(name) {
+      const n = (used.get(name) ?? 0) + 1;
+      used.set(name, n);
+      return n === 1 ? name : `${name}-${n}`;
+    },
+    plugin: { name: 'gp-unique-chunk-names', renderStart: () => used.clear() },
+  };
+}
+
+/**
  * What the loader preloads, known only once the elements are bundled: the shared runtime chunk (the
  * largest file every element needs; its name carries a content hash) and the locales each element has a
  * catalogue for (`locales/<lng>_<tag>-<version>.js`, see rollup.config.mjs). `collect` records them while
  * the elements build writes its files; `provide` serves them to the loader's build, which runs after it in
  * the same rollup process, as the virtual module `gp-chunk-graph`. Only names the loader cannot derive
- * travel: each element's entry is `elements/<tag>.js`, and the browser finds the entry's small chunks
- * while the runtime downloads. A full per-element file table would cost every element about 1 KiB of
- * loader (the hashes do not compress).
+ * travel: each element's entry is `elements/<tag>.js`; its chunks are one table of names (each once)
+ * and, per element, the indices of its static import closure.
  */
 export function chunkGraph(catalogueSuffix) {
   const ID = '\0gp-chunk-graph';
@@ -68,7 +84,32 @@ export function chunkGraph(catalogueSuffix) {
           if (m[2] !== catalogueSuffix) this.error(`gp-chunk-graph: catalogue ${c.fileName} does not end in ${catalogueSuffix}`);
           locales.add(m[1]);
         }
-        recorded = { runtimeFile: runtime.fileName, catalogueSuffix, catalogueLocales: [...locales] };
+        // Each element's static import closure (without the runtime, preloaded anyway): the browser
+        // would otherwise find these only after parsing the entry, which waits behind the runtime's
+        // compilation on a slow phone.
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const elementChunks = {};
+        for (const c of chunks) {
+          const m = /^elements\/([a-z-]+)\.js$/.exec(c.fileName);
+          if (!m || m[1] === 'index') continue;
+          const seen = new Set();
+          const stack = [...c.imports];
+          while (stack.length) {
+            const f = stack.pop();
+            if (seen.has(f) || f === runtime.fileName) continue;
+            seen.add(f);
+            stack.push(...(byFile.get(f)?.imports ?? []));
+          }
+          // Names joined by spaces: gzip shares the names elements have in common.
+          elementChunks[m[1]] = [...seen]
+            .sort()
+            .map((f) => {
+              if (!f.startsWith('chunks/') || !f.endsWith(catalogueSuffix)) this.error(`gp-chunk-graph: unexpected chunk name ${f}`);
+              return f.slice('chunks/'.length, -catalogueSuffix.length);
+            })
+            .join(' ');
+        }
+        recorded = { runtimeFile: runtime.fileName, catalogueSuffix, catalogueLocales: [...locales], elementChunks };
       },
     },
     provide: {

@@ -1,7 +1,8 @@
 // `npm run size`: gzip sizes of what a page downloads, checked against the budgets below.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure } from './static-closure.mjs';
 
 const DIST = process.env.GP_DIST_DIR ?? 'dist';
 const KiB = 1024;
@@ -38,22 +39,6 @@ const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
 if (!existsSync(join(DIST, 'guest-portal.js'))) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
-}
-
-/** The file plus every chunk it imports statically (what the browser fetches before running it). */
-export function staticClosure(entry) {
-  const seen = new Set();
-  const stack = [normalize(entry)];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-      stack.push(normalize(join(dirname(file), m[1])));
-    }
-  }
-  return [...seen];
 }
 
 const loader = join(DIST, 'guest-portal.js');

@@ -14,6 +14,8 @@ export interface ClientOptions {
   baseUrl: string;
   auth: () => { mode: AuthMode; token: string | null };
   tenantId: () => string | null;
+  /** The tenant a request without `X-Tenant-Id` reaches, when known (see AuthState.headerlessTenantId). */
+  headerlessTenantId?: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
   retryDelayMs?: number;
@@ -163,7 +165,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
   /** The loader's answer to this GET if it started one (src/api/prefetch.ts) and it can stand; else null. */
   async function prefetched(url: string, opts: RequestOptions, signal: AbortSignal): Promise<Response | null> {
     if (options.auth().mode !== 'cookie' || opts.headers) return null;
-    const pending = takePrefetched(url, options.tenantId());
+    const tenant = options.tenantId();
+    // The loader asks before the configuration names the tenant: its headerless request reaches the
+    // same tenant as one with the header the configuration gave.
+    const pending = takePrefetched(url, tenant) ?? (tenant && tenant === options.headerlessTenantId?.() ? takePrefetched(url, null) : null);
     if (!pending) return null;
     const res = await raceAbort(pending, signal, () => undefined).catch(() => null);
     // A failed or retryable answer is asked again the usual way (with its retries).

@@ -9,11 +9,11 @@ const Schema = v.looseObject({ ok: v.boolean() });
 const URL_CONFIG = 'http://api.test/api/config';
 
 /** The loader's fetch (the page's global one) and the client's own fetch, each recorded. */
-function setUp(prefetchAnswer: () => Response | Promise<Response>, mode: 'cookie' | 'token' = 'cookie', tenant: string | null = null) {
+function setUp(prefetchAnswer: () => Response | Promise<Response>, mode: 'cookie' | 'token' = 'cookie', tenant: string | null = null, headerlessTenant: string | null = null) {
   const loaderFetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => prefetchAnswer());
   vi.stubGlobal('fetch', loaderFetch);
   const client = mockFetch({ 'GET /api/config': { ok: true, from: 'client' }, 'POST /api/login-portal': { ok: true } });
-  const api = createApiClient({ baseUrl: 'http://api.test', auth: () => ({ mode, token: mode === 'token' ? 't' : null }), tenantId: () => tenant, fetch: client.fetch, retryDelayMs: 1 });
+  const api = createApiClient({ baseUrl: 'http://api.test', auth: () => ({ mode, token: mode === 'token' ? 't' : null }), tenantId: () => tenant, headerlessTenantId: () => headerlessTenant, fetch: client.fetch, retryDelayMs: 1 });
   return { api, loaderFetch, clientCalls: client.calls };
 }
 
@@ -87,5 +87,19 @@ describe('prefetched GETs (loader → API client)', () => {
     prefetchGet(URL_CONFIG, null);
     vi.setSystemTime(Date.now() + 11_000);
     await expect(stale.api.get('/api/config', Schema)).resolves.toMatchObject({ from: 'client' });
+  });
+
+  it("a headerless prefetch stands for the tenant the configuration named, not for one the page named", async () => {
+    // The loader asked before the configuration was in; the configuration then named tenant 3.
+    const named = setUp(() => json({ ok: true, from: 'loader' }), 'cookie', '3', '3');
+    prefetchGet(URL_CONFIG, null);
+    await expect(named.api.get('/api/config', Schema)).resolves.toMatchObject({ from: 'loader' });
+    expect(named.clientCalls).toHaveLength(0);
+
+    dropPrefetched();
+    // tenant-id="4" on the element: a request without the header may reach another tenant.
+    const attribute = setUp(() => json({ ok: true, from: 'loader' }), 'cookie', '4', null);
+    prefetchGet(URL_CONFIG, null);
+    await expect(attribute.api.get('/api/config', Schema)).resolves.toMatchObject({ from: 'client' });
   });
 });

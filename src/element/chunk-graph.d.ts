@@ -6,4 +6,6 @@ declare module 'gp-chunk-graph' {
   export const catalogueSuffix: string;
   /** The locales every element has a catalogue for. */
   export const catalogueLocales: string[];
+  /** Per element tag: its entry's static import closure, runtime excepted: chunk names (`chunks/<name><catalogueSuffix>`) joined by spaces. */
+  export const elementChunks: Record<string, string>;
 }

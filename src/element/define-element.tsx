@@ -4,6 +4,8 @@ import { ElementRoot, type CommonProps, type ElementSpec } from './element-root'
 import { adoptStyles } from '../styles/css';
 import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
+import { matchLocale } from '../core/locales';
+import { ensureLocale } from '../i18n/i18n';
 
 export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePath', 'auth', 'portalUrl'] as const;
 
@@ -45,6 +47,10 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
       super();
       adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.tag), ...(spec.styles ?? [])]);
       holdReservedBox(this.container);
+      // The catalogue of the `locale` attribute starts loading now, not after the first render: when
+      // React renders, it is usually in, and the feature shows in that first render.
+      const lng = matchLocale(this.getAttribute('locale'));
+      if (lng) ensureLocale(lng, spec.catalogues).catch(() => undefined);
       // The classic upgrade trap: values assigned before the class was defined are own properties that
       // shadow the accessors. Take them off and set them again through the accessors.
       for (const name of [...names, 'authToken']) {

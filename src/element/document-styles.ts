@@ -1,4 +1,3 @@
-import { adoptStyles, css } from '../styles/css';
 import { ELEMENT_TAGS, RESERVED_HEIGHTS } from './tags';
 
 /**
@@ -9,7 +8,8 @@ import { ELEMENT_TAGS, RESERVED_HEIGHTS } from './tags';
  */
 export function documentStyles(): string {
   return ELEMENT_TAGS.map(
-    (tag) => css`${tag}:not(:defined) { display: block; min-height: var(--gp-reserved-height, ${RESERVED_HEIGHTS[tag]}px); }`,
+    // A plain string, not css``: no rem to rewrite, and the loader stays without the template helper.
+    (tag) => `${tag}:not(:defined) { display: block; min-height: var(--gp-reserved-height, ${RESERVED_HEIGHTS[tag]}px); }`,
   ).join('\n');
 }
 
@@ -17,5 +17,12 @@ let installed = false;
 export function installDocumentStyles(doc: Document = document): void {
   if (installed) return;
   installed = true;
-  adoptStyles(doc, [documentStyles()]);
+  // Written out rather than through src/styles/css (its sheet cache and fallbacks) to keep the loader small.
+  // Without constructable sheets the host's <link> to guest-portal.css reserves the boxes; a <style>
+  // element would break a strict style-src.
+  if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in doc)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(documentStyles());
+  // First among the adopted sheets: the host's own come after and win.
+  doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
 }

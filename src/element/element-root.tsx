@@ -102,7 +102,7 @@ export function ElementRoot(props: RootProps) {
   useEffect(() => {
     const tenant = config.data?.tenant_id;
     if (!props.tenantId && tenant !== undefined && tenant !== null && !runtime.auth.getState().tenantId) {
-      runtime.auth.setState({ tenantId: String(tenant) });
+      runtime.auth.setState({ tenantId: String(tenant), headerlessTenantId: String(tenant) });
     }
     setNamedSheet(container, 'brand', brandingCss(config.data));
   }, [config.data, container, props.tenantId, runtime]);

@@ -1,12 +1,15 @@
-import { catalogueLocales, catalogueSuffix, runtimeFile } from 'gp-chunk-graph';
-import { apiUrl, prefetchGet } from '../api/prefetch';
+import { catalogueLocales, catalogueSuffix, elementChunks, runtimeFile } from 'gp-chunk-graph';
+import { apiUrl, prefetchGet, SESSION_CHECK_PATH } from '../api/prefetch';
+import { firstCalls, type ElementTag } from './tags';
 
 /**
- * What the loader starts when an element appears, next to the element's own entry: the shared runtime
- * and the catalogue of the element's `locale` attribute as `modulepreload` links (fetched in parallel,
- * no inline script, so a strict-CSP page allows them as it allows the loader), and the configuration
- * call, whose answer the API client takes over (src/api/prefetch.ts). Without a `locale` attribute the
- * locale depends on the signed-in user and the tenant: the runtime loads that catalogue itself.
+ * What the loader starts when an element appears, next to the element's own entry: the shared runtime,
+ * every chunk the entry imports statically (known at build time: the browser would find them only after
+ * parsing the entry, behind the runtime's compilation) and the catalogue of the element's `locale`
+ * attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page allows
+ * them as it allows the loader); and the element's first API calls (`firstCalls`), whose answers the API
+ * client takes over (src/api/prefetch.ts). Without a `locale` attribute the locale depends on the signed-in user and the
+ * tenant: the runtime loads that catalogue itself.
  */
 const linked = new Set<string>();
 
@@ -22,11 +25,15 @@ function link(base: URL, file: string, crossOrigin: string | null): void {
   document.head.appendChild(l);
 }
 
-export function preloadElement(tag: string, el: Element | null, base: URL, crossOrigin: string | null): void {
+export function preloadElement(tag: ElementTag, el: Element | null, base: URL, crossOrigin: string | null): void {
   link(base, runtimeFile, crossOrigin);
+  for (const name of elementChunks[tag]?.split(' ') ?? []) link(base, `chunks/${name}${catalogueSuffix}`, crossOrigin);
   if (!el) return;
   const lng = el.getAttribute('locale');
   if (lng && catalogueLocales.includes(lng)) link(base, `locales/${lng}_${tag}${catalogueSuffix}`, crossOrigin);
   // Token mode sends a bearer token the page sets later: only cookie-mode calls are started early.
-  if (el.getAttribute('auth') !== 'token') prefetchGet(apiUrl(el.getAttribute('api-base'), '/api/config'), el.getAttribute('tenant-id') || null);
+  if (el.getAttribute('auth') === 'token') return;
+  const apiBase = el.getAttribute('api-base');
+  const tenantId = el.getAttribute('tenant-id') || null;
+  for (const path of firstCalls(tag, (name) => el.getAttribute(name), SESSION_CHECK_PATH)) prefetchGet(apiUrl(apiBase, path), tenantId);
 }

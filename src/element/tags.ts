@@ -11,6 +11,24 @@ export const ELEMENT_TAGS = [
 ] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];
 
+/** A checkout in iframe mode with its payment page's address: a public page, no session asked. */
+export const isPublicCheckout = (mode: string | null | undefined, iframeSrc: string | null | undefined): boolean => mode === 'iframe' && !!iframeSrc;
+
+/**
+ * The GETs an element makes first, from its attributes: the loader starts them while the code downloads
+ * (src/element/preload.ts). The configuration always; the session check of the elements behind the
+ * sign-in gate (src/portal/sign-in-gate.tsx; the checkout in iframe mode needs none); the survey's
+ * reservation. Each path is spelled exactly as its endpoint function asks it, or the client asks again.
+ */
+export function firstCalls(tag: ElementTag, attr: (name: string) => string | null, sessionCheckPath: string): string[] {
+  const calls = ['/api/config'];
+  const gated = tag === 'guest-trips' || tag === 'guest-store' || tag === 'guest-precheckin' || (tag === 'guest-checkout' && !isPublicCheckout(attr('mode'), attr('iframe-src')));
+  if (gated) calls.push(sessionCheckPath);
+  const code = attr('confirmation-code');
+  if (tag === 'guest-survey' && code) calls.push(`/api/reservations/${encodeURIComponent(code)}/basic`);
+  return calls;
+}
+
 /** Box reserved before the element's code loads; close to each feature's first render. */
 export const RESERVED_HEIGHTS: Record<ElementTag, number> = {
   'guest-portal': 600,

@@ -38,6 +38,7 @@ export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetc
       baseUrl: key,
       auth: () => auth.getState(),
       tenantId: () => auth.getState().tenantId,
+      headerlessTenantId: () => auth.getState().headerlessTenantId,
       fetch: init?.fetch,
       retryDelayMs: init?.retryDelayMs,
     });

@@ -1,11 +1,13 @@
-// The loader's start-up work (src/element/preload.ts): the runtime and the element's catalogue are
-// preloaded next to the element's entry, the configuration call starts before the runtime runs and
-// is handed over to it, and none of this makes the browser fetch any file or call twice.
+// The loader's start-up work (src/element/preload.ts): the runtime, the entry's chunks and the element's
+// catalogue are preloaded next to the element's entry, the configuration call and the session check start
+// before the runtime runs and are handed over to it, and none of this makes the browser fetch any file or
+// call twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './helpers/portal';
-import { hostHtml, ROOT, startStack, waitForElement, type Stack } from './harness';
+import { DIST, hostHtml, ROOT, startStack, waitForElement, type Stack } from './harness';
+import { staticClosure } from '../../scripts/static-closure.mjs';
 
 // Catalogue files are named by the SDK version (rollup.config.mjs).
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -53,7 +55,14 @@ describe('loader preloads', () => {
     expect(repeated(sdk)).toEqual([]);
     // The shared runtime once, and each element's English catalogue, were preloaded by the loader.
     expect(preloads.filter((p) => /\/sdk\/chunks\/runtime-[^/]+\.js$/.test(p))).toHaveLength(1);
-    for (const tag of FIVE.map((e) => e.split(' ')[0]!)) expect(preloads).toContain(`/sdk/locales/en_${tag}-${version}.js`);
+    for (const tag of FIVE.map((e) => e.split(' ')[0]!)) {
+      expect(preloads).toContain(`/sdk/locales/en_${tag}-${version}.js`);
+      // Every chunk the element's entry imports statically, known from the build, not found by parsing.
+      const chunks = staticClosure(join(DIST, 'elements', `${tag}.js`)).filter((f) => f.includes('/chunks/'));
+      for (const f of chunks) expect(preloads).toContain(`/sdk/chunks/${f.split('/chunks/')[1]}`);
+    }
+    // The session check of the elements behind the sign-in gate starts with the configuration: once.
+    expect(api).toContain(`GET ${stack.api}/api/tourist/user?session=optional`);
   });
 
   it('a token-mode element starts no call before its token is set, and a locale it has no catalogue for is not preloaded', async () => {

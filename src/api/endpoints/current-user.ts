@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client';
 import { ApiError, isApiError } from '../errors';
+import { SESSION_CHECK_QUERY } from '../prefetch';
 import { CurrentUserSchema, isSignedOut, type User } from '../schemas/user';
 
 // In its own module because every element that needs a session checks it before its first render;
@@ -16,7 +17,7 @@ export async function getCurrentUser(api: ApiClient, o: { signal?: AbortSignal }
   const path = '/api/tourist/user';
   let answer;
   try {
-    answer = await api.get(path, CurrentUserSchema, { ...o, query: { session: 'optional' } });
+    answer = await api.get(path, CurrentUserSchema, { ...o, query: SESSION_CHECK_QUERY });
   } catch (e) {
     if (!isApiError(e) || e.status !== 400) throw e;
     answer = await api.get(path, CurrentUserSchema, o);
