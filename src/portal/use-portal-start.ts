@@ -53,9 +53,12 @@ export function usePortalStart(): PortalStart {
         userIn = true;
         if (!live) return;
         setState((s) => (s.phase === 'ready' ? s : { phase: 'ready' }));
-        await resources.ensure(keys.config, (signal) => getConfiguration(api, { signal }));
-        await resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal }));
-        const reservations = await resources.ensure(keys.reservations, (signal) => getReservations(api, { signal }));
+        // Independent of each other once the session is known: asked together, not one round trip after another.
+        const [, , reservations] = await Promise.all([
+          resources.ensure(keys.config, (signal) => getConfiguration(api, { signal })),
+          resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })),
+          resources.ensure(keys.reservations, (signal) => getReservations(api, { signal })),
+        ]);
         if (!live || !resId || logged.current.has(resId)) return;
         logged.current.add(resId);
         const reservation = reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId);
