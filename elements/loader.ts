@@ -8,20 +8,33 @@
 import { ELEMENT_TAGS, type ElementTag } from '../src/element/tags';
 import { installDocumentStyles } from '../src/element/document-styles';
 import { preloadElement } from '../src/element/preload';
+import { reactFile } from 'gp-chunk-graph';
 
 const base = new URL('./', import.meta.url);
 const requested = new Set<string>();
 // The loader's own <script> (added by guest-portal.classic.js or pasted by the host): its crossorigin.
 const crossOrigin = [...document.scripts].find((s) => s.src === import.meta.url)?.getAttribute('crossorigin') ?? null;
 
+/** A turn for the browser: scheduler.yield() resumes ahead of other queued tasks (Chromium), else a new task. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function load(tag: ElementTag, el: Element | null = null): Promise<unknown> {
   if (requested.has(tag) || customElements.get(tag)) return customElements.whenDefined(tag);
   requested.add(tag);
   preloadElement(tag, el, base, crossOrigin);
-  return import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href).catch((error: unknown) => {
-    requested.delete(tag);
-    console.error(`[guest-portal-elements] could not load <${tag}>`, error);
-  });
+  // React's chunk evaluates on its own, then the browser gets a turn before the rest of the runtime and
+  // the element evaluate: two tasks instead of one long one on the host page. The files are all
+  // downloading meanwhile (preloadElement).
+  return import(/* @vite-ignore */ new URL(reactFile, base).href)
+    .then(nextTask)
+    .then(() => import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href))
+    .catch((error: unknown) => {
+      requested.delete(tag);
+      console.error(`[guest-portal-elements] could not load <${tag}>`, error);
+    });
 }
 
 function scan(root: ParentNode): void {

@@ -77,6 +77,8 @@ export function chunkGraph(catalogueSuffix) {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const runtime = chunks.find((c) => c.name === 'runtime');
         if (!runtime) this.error('gp-chunk-graph: no runtime chunk');
+        const react = chunks.find((c) => c.name === 'react');
+        if (!react) this.error('gp-chunk-graph: no react chunk');
         const locales = new Set();
         for (const c of chunks) {
           const m = /^locales\/(.+?)_[a-z-]+(-[^/]+\.js)$/.exec(c.fileName);
@@ -96,7 +98,7 @@ export function chunkGraph(catalogueSuffix) {
           const stack = [...c.imports];
           while (stack.length) {
             const f = stack.pop();
-            if (seen.has(f) || f === runtime.fileName) continue;
+            if (seen.has(f) || f === runtime.fileName || f === react.fileName) continue;
             seen.add(f);
             stack.push(...(byFile.get(f)?.imports ?? []));
           }
@@ -109,7 +111,7 @@ export function chunkGraph(catalogueSuffix) {
             })
             .join(' ');
         }
-        recorded = { runtimeFile: runtime.fileName, catalogueSuffix, catalogueLocales: [...locales], elementChunks };
+        recorded = { reactFile: react.fileName, runtimeFile: runtime.fileName, catalogueSuffix, catalogueLocales: [...locales], elementChunks };
       },
     },
     provide: {

@@ -1,5 +1,7 @@
 // What the loader preloads, recorded at build time (scripts/rollup-plugins.mjs, chunkGraph).
 declare module 'gp-chunk-graph' {
+  /** React and react-dom (part of the shared runtime), relative to the loader: evaluated first. */
+  export const reactFile: string;
   /** The shared runtime chunk, relative to the loader. */
   export const runtimeFile: string;
   /** Catalogue files are `locales/<lng>_<tag><catalogueSuffix>`. */

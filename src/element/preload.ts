@@ -1,9 +1,10 @@
-import { catalogueLocales, catalogueSuffix, elementChunks, runtimeFile } from 'gp-chunk-graph';
+import { catalogueLocales, catalogueSuffix, elementChunks, reactFile, runtimeFile } from 'gp-chunk-graph';
 import { apiUrl, prefetchGet, SESSION_CHECK_PATH } from '../api/prefetch';
 import { firstCalls, type ElementTag } from './tags';
 
 /**
- * What the loader starts when an element appears, next to the element's own entry: the shared runtime,
+ * What the loader starts when an element appears: the element's entry, the shared runtime (React's chunk
+ * and the rest),
  * every chunk the entry imports statically (known at build time: the browser would find them only after
  * parsing the entry, behind the runtime's compilation) and the catalogue of the element's `locale`
  * attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page allows
@@ -26,7 +27,9 @@ function link(base: URL, file: string, crossOrigin: string | null): void {
 }
 
 export function preloadElement(tag: ElementTag, el: Element | null, base: URL, crossOrigin: string | null): void {
+  link(base, reactFile, crossOrigin);
   link(base, runtimeFile, crossOrigin);
+  link(base, `elements/${tag}.js`, crossOrigin);
   for (const name of elementChunks[tag]?.split(' ') ?? []) link(base, `chunks/${name}${catalogueSuffix}`, crossOrigin);
   if (!el) return;
   const lng = el.getAttribute('locale');
