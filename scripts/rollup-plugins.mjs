@@ -59,13 +59,13 @@ export function uniqueChunkNames() {
 }
 
 /**
- * What the loader preloads, known only once the elements are bundled: the shared runtime chunk (the
- * largest file every element needs; its name carries a content hash) and the locales each element has a
- * catalogue for (`locales/<lng>_<tag>-<version>.js`, see rollup.config.mjs). `collect` records them while
+ * What the loader preloads, known only once the elements are bundled: the shared runtime's two chunks
+ * (React's, evaluated first, and the rest), each element's static import closure and the locales each
+ * element has a catalogue for (`locales/<lng>_<tag>-<version>.js`, see rollup.config.mjs). `collect` records them while
  * the elements build writes its files; `provide` serves them to the loader's build, which runs after it in
  * the same rollup process, as the virtual module `gp-chunk-graph`. Only names the loader cannot derive
- * travel: each element's entry is `elements/<tag>.js`; its chunks are one table of names (each once)
- * and, per element, the indices of its static import closure.
+ * travel: each element's entry is `elements/<tag>.js`; its chunks are listed per element as names (file
+ * names without folder and version suffix) joined by spaces.
  */
 export function chunkGraph(catalogueSuffix) {
   const ID = '\0gp-chunk-graph';

@@ -1,6 +1,6 @@
 /**
- * GETs the loader starts while an element's code is still downloading (the configuration, and the
- * session check of an element that needs a session),
+ * GETs the loader starts while an element's code is still downloading (its first calls: see
+ * src/element/tags.ts firstCalls),
  * handed to the API client, which takes each answer once instead of asking again. The loader and the
  * runtime are separate bundles (separate module instances), so the hand-off lives on `globalThis`
  * under a registered symbol. Only cookie-mode requests are prefetched: they carry no token.
@@ -27,10 +27,6 @@ function absolute(url: string): string | null {
     return null;
   }
 }
-
-/** The session check's query (src/api/endpoints/current-user.ts), also what the loader prefetches. */
-export const SESSION_CHECK_QUERY = { session: 'optional' } as const;
-export const SESSION_CHECK_PATH = `/api/tourist/user?session=${SESSION_CHECK_QUERY.session}`;
 
 const keyOf = (url: string, tenantId: string | null) => `${absolute(url)}#${tenantId ?? ''}`;
 

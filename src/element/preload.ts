@@ -1,16 +1,15 @@
 import { catalogueLocales, catalogueSuffix, elementChunks, reactFile, runtimeFile } from 'gp-chunk-graph';
-import { apiUrl, prefetchGet, SESSION_CHECK_PATH } from '../api/prefetch';
+import { apiUrl, prefetchGet } from '../api/prefetch';
 import { firstCalls, type ElementTag } from './tags';
 
 /**
  * What the loader starts when an element appears: the element's entry, the shared runtime (React's chunk
- * and the rest),
- * every chunk the entry imports statically (known at build time: the browser would find them only after
- * parsing the entry, behind the runtime's compilation) and the catalogue of the element's `locale`
- * attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page allows
- * them as it allows the loader); and the element's first API calls (`firstCalls`), whose answers the API
- * client takes over (src/api/prefetch.ts). Without a `locale` attribute the locale depends on the signed-in user and the
- * tenant: the runtime loads that catalogue itself.
+ * and the rest), every chunk the entry imports statically (known at build time: the browser would find
+ * them only after parsing the entry, behind the runtime's compilation) and the catalogue of the element's
+ * `locale` attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page
+ * allows them as it allows the loader); and the element's first API calls (`firstCalls`), whose answers
+ * the API client takes over (src/api/prefetch.ts). Without a `locale` attribute the locale depends on the
+ * signed-in user and the tenant: the runtime loads that catalogue itself.
  */
 const linked = new Set<string>();
 
@@ -38,5 +37,5 @@ export function preloadElement(tag: ElementTag, el: Element | null, base: URL, c
   if (el.getAttribute('auth') === 'token') return;
   const apiBase = el.getAttribute('api-base');
   const tenantId = el.getAttribute('tenant-id') || null;
-  for (const path of firstCalls(tag, (name) => el.getAttribute(name), SESSION_CHECK_PATH)) prefetchGet(apiUrl(apiBase, path), tenantId);
+  for (const path of firstCalls(tag, (name) => el.getAttribute(name))) prefetchGet(apiUrl(apiBase, path), tenantId);
 }

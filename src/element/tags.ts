@@ -1,3 +1,5 @@
+import { reservationBasicPath, SESSION_CHECK_PATH } from '../api/first-call-paths';
+
 /** Every element of the SDK and the chunk that defines it (the loader's table). */
 export const ELEMENT_TAGS = [
   'guest-portal',
@@ -18,14 +20,14 @@ export const isPublicCheckout = (mode: string | null | undefined, iframeSrc: str
  * The GETs an element makes first, from its attributes: the loader starts them while the code downloads
  * (src/element/preload.ts). The configuration always; the session check of the elements behind the
  * sign-in gate (src/portal/sign-in-gate.tsx; the checkout in iframe mode needs none); the survey's
- * reservation. Each path is spelled exactly as its endpoint function asks it, or the client asks again.
+ * reservation. The paths are the endpoint functions' own (src/api/first-call-paths.ts).
  */
-export function firstCalls(tag: ElementTag, attr: (name: string) => string | null, sessionCheckPath: string): string[] {
+export function firstCalls(tag: ElementTag, attr: (name: string) => string | null): string[] {
   const calls = ['/api/config'];
   const gated = tag === 'guest-trips' || tag === 'guest-store' || tag === 'guest-precheckin' || (tag === 'guest-checkout' && !isPublicCheckout(attr('mode'), attr('iframe-src')));
-  if (gated) calls.push(sessionCheckPath);
+  if (gated) calls.push(SESSION_CHECK_PATH);
   const code = attr('confirmation-code');
-  if (tag === 'guest-survey' && code) calls.push(`/api/reservations/${encodeURIComponent(code)}/basic`);
+  if (tag === 'guest-survey' && code) calls.push(reservationBasicPath(code));
   return calls;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client';
 import { ApiError, isApiError } from '../errors';
-import { SESSION_CHECK_QUERY } from '../prefetch';
+import { SESSION_CHECK_QUERY } from '../first-call-paths';
 import { CurrentUserSchema, isSignedOut, type User } from '../schemas/user';
 
 // In its own module because every element that needs a session checks it before its first render;
