@@ -5,8 +5,9 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
-import { chunkGraph, minifyCssTemplates, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
+import { chunkGraph, minifyCssTemplates, perElementCopies, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
 import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
+import { manualChunk, sharedByPage } from './scripts/chunking.mjs';
 
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
 // tests never see a half-written dist/.
@@ -15,23 +16,6 @@ const OUT = process.env.GP_DIST_DIR ?? 'dist';
 const elementTags = readdirSync('elements')
   .filter((f) => /^[a-z-]+\.ts$/.test(f) && !['loader.ts', 'index.ts', 'jsx.ts'].includes(f))
   .map((f) => f.replace(/\.ts$/, ''));
-
-// React and react-dom in a chunk of their own, part of the shared runtime: the loader evaluates it first
-// and gives the browser a turn before the rest, so evaluating the SDK is two tasks of about the floor's
-// size instead of one long task that blocks the host page (elements/loader.ts).
-const REACT = /node_modules\/(react|react-dom|scheduler)\//;
-
-// Code every element needs lands in one shared chunk, downloaded once per page (the action log is
-// used only by the store and the checkout, so it stays with them).
-const RUNTIME = [
-  /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  /\/src\/(element|state|router|i18n|styles)\/(?!link|format|use-action-log|landing|bidi)/,
-  /\/src\/core\/locales\.ts$/,
-  // UI primitives nearly every element renders: four files fewer per element (each is a request, and
-  // gzip overhead), and no element downloads more than before (measured with \`npm run size\`).
-  /\/src\/ui\/(alert|button|focus|empty-state|spinner)(\.styles)?\.tsx?$/,
-  /\/src\/api\/(client|errors|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
-];
 
 // Catalogue files and chunks are named by the SDK version instead of a content hash, so the loader can
 // name the files an element needs without a table of hashes (hashes do not compress; the SDK is served
@@ -56,25 +40,19 @@ export const plugins = (tsconfig = 'tsconfig.build.json') => [
 
 export default [
   {
-    input: Object.fromEntries([
-      ...elementTags.map((t) => [`elements/${t}`, `elements/${t}.ts`]),
-      ['elements/index', 'elements/index.ts'],
-    ]),
+    input: Object.fromEntries(elementTags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
     output: {
       dir: OUT,
       format: 'es',
       generatedCode: 'es2015',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.name.includes('gp-locale_') ? `locales/${chunk.name.replace(/^.*gp-locale_/, '')}${CATALOGUE_SUFFIX}` : `chunks/${chunkNames.unique(chunk.name)}${CATALOGUE_SUFFIX}`),
-      manualChunks(id) {
-        const norm = id.replace(/\\/g, '/');
-        if (norm.includes('gp-locale:')) return undefined;
-        if (REACT.test(norm)) return 'react';
-        if (RUNTIME.some((re) => re.test(norm))) return 'runtime';
-        return undefined;
-      },
+      manualChunks: manualChunk,
     },
-    plugins: [...plugins(), chunkNames.plugin, graph.collect],
+    // An element's lazy screens import what they share with its first render from the entry itself, so
+    // the entry may export more than the element class (no stub entry file in front of a chunk).
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [perElementCopies(sharedByPage), ...plugins(), chunkNames.plugin, graph.collect],
     // css`…` builds a string and nothing else: unused stylesheets are dropped like unused code.
     treeshake: { manualPureFunctions: ['css'] },
     onwarn(warning, warn) {
@@ -86,6 +64,14 @@ export default [
     input: 'elements/loader.ts',
     output: { file: `${OUT}/guest-portal.js`, format: 'es' },
     plugins: [graph.provide, ...plugins(), reservedBoxCssPlugin()],
+  },
+  {
+    // `import 'guest-portal-elements'` (every element at once) re-exports the element entries. Built on its
+    // own: an entry the elements share would make each element's code a chunk behind a stub entry file.
+    input: 'elements/index.ts',
+    output: { file: `${OUT}/elements/index.js`, format: 'es' },
+    external: (id) => /^\.\/[a-z-]+$/.test(id),
+    plugins: [{ name: 'gp-index-paths', renderChunk: (code) => code.replace(/from\s*(["'])\.\/([a-z-]+)\1/g, 'from$1./$2.js$1') }, ...plugins()],
   },
   {
     input: 'elements/classic.js',

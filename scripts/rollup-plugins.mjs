@@ -102,7 +102,9 @@ export function chunkGraph(catalogueSuffix) {
             seen.add(f);
             stack.push(...(byFile.get(f)?.imports ?? []));
           }
-          // Names joined by spaces: gzip shares the names elements have in common.
+          // Names joined by spaces: gzip shares the names elements have in common. An element that is
+          // one file (perElementCopies) has no entry.
+          if (!seen.size) continue;
           elementChunks[m[1]] = [...seen]
             .sort()
             .map((f) => {
@@ -124,6 +126,57 @@ export function chunkGraph(catalogueSuffix) {
           .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
           .join('\n');
       },
+    },
+  };
+}
+
+/**
+ * One copy of the SDK's own modules per element: each element's code becomes one file (plus the chunks
+ * its lazy screens need) instead of a dozen small chunks shared with other elements. Every module an
+ * element imports (outside `isShared`) is resolved as `<file>?gp-el=<tag>`, so rollup sees each element's
+ * copy as a module of its own and bundles it with that element. What `isShared` accepts stays one module
+ * for the page: the shared runtime (stores, the API client, i18n: state every element on a page shares),
+ * node_modules and virtual modules. A module that holds page-wide state must be shared; the build fails
+ * if a module ends up both shared and copied (a second instance of its state).
+ *
+ * Why: each script costs the main thread 3–5 ms to receive at 4× CPU throttling, and small files
+ * compress worse (docs/benchmarks.md). The price is bytes on the server, not on the page: two elements on
+ * one page download a module they both use twice only when it is element code (no state), a few KiB.
+ */
+export function perElementCopies(isShared) {
+  const TAG = '?gp-el=';
+  const ENTRY = /\/elements\/([a-z-]+)\.ts$/;
+  const real = (id) => id.split(TAG)[0];
+  const contextOf = (id) => {
+    const at = id.indexOf(TAG);
+    if (at >= 0) return id.slice(at + TAG.length);
+    const m = ENTRY.exec(id);
+    return m && m[1] !== 'index' ? m[1] : null;
+  };
+  const sharedModule = (id) => id.startsWith('\0') || id.includes('/node_modules/') || ENTRY.test(id) || isShared(id);
+  return {
+    name: 'gp-per-element-copies',
+    async resolveId(source, importer, options) {
+      if (!importer || options.isEntry) return null;
+      const context = contextOf(importer);
+      if (!context) return null;
+      const resolved = await this.resolve(source, real(importer), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || sharedModule(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${TAG}${context}` };
+    },
+    async load(id) {
+      if (!id.includes(TAG)) return null;
+      // The shared module's transformed code (TypeScript already compiled): the copy's id keeps the
+      // query, so no transform runs on it twice.
+      const info = await this.load({ id: real(id) });
+      return { code: info.code ?? '', map: null };
+    },
+    generateBundle(_options, bundle) {
+      const included = new Set();
+      for (const c of Object.values(bundle)) if (c.type === 'chunk') for (const id of Object.keys(c.modules)) included.add(id);
+      const twice = [...included].filter((id) => id.includes(TAG) && included.has(real(id)));
+      const names = [...new Set(twice.map(real))].map((id) => id.replace(/^.*?\/(src|elements)\//, '$1/'));
+      if (names.length) this.error(`gp-per-element-copies: shared and copied per element (make them shared): ${names.join(', ')}`);
     },
   };
 }

@@ -31,13 +31,18 @@ async function loadFive(path: string, opts: { signedIn: boolean; crossorigin: bo
   const { page, context } = await stack.newPage();
   if (opts.signedIn) await apiLogin(context.request, stack.api);
   const requests: string[] = [];
+  const failed: string[] = [];
   page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
   await page.goto(url);
   for (const e of FIVE) await waitForElement(page, e.split(' ')[0]!);
   await page.waitForLoadState('networkidle');
   const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
   await context.close();
-  return { requests, preloads };
+  return { requests, preloads, failed };
 }
 
 const repeated = (xs: string[]) => [...new Set(xs.filter((x, i) => xs.indexOf(x) !== i))];
@@ -47,7 +52,9 @@ describe('loader preloads', () => {
     ['signed out, loader without crossorigin', { signedIn: false, crossorigin: false }],
     ['signed in, loader with crossorigin="anonymous"', { signedIn: true, crossorigin: true }],
   ])('five elements (%s): one request per distinct GET and per SDK file', async (_label, opts) => {
-    const { requests, preloads } = await loadFive(`/preload-five-${opts.signedIn ? 'in' : 'out'}.html`, opts);
+    const { requests, preloads, failed } = await loadFive(`/preload-five-${opts.signedIn ? 'in' : 'out'}.html`, opts);
+    // Every preloaded name is a file of the build.
+    expect(failed.filter((f) => f.includes('/sdk/'))).toEqual([]);
     const api = requests.filter((r) => r.startsWith(`GET ${stack.api}/api/`));
     expect(api).toContain(`GET ${stack.api}/api/config`);
     expect(repeated(api)).toEqual([]);
