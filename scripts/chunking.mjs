@@ -10,7 +10,7 @@ export const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 // elements of a page share: the runtimes (API client, stores, session), i18n, the landing after sign-in.
 export const RUNTIME = [
   /node_modules\/(react|react-dom|scheduler|@r2wc|zustand|use-sync-external-store|wretch|valibot|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  /\/src\/(element|state|router|i18n|styles)\/(?!link|format|use-action-log|bidi)/,
+  /\/src\/(element|state|router|i18n|styles)\/(?!link|format|use-action-log|use-catalogue|bidi)/,
   /\/src\/core\/locales\.ts$/,
   // UI primitives nearly every element renders.
   /\/src\/ui\/(alert|button|focus|empty-state|spinner)(\.styles)?\.tsx?$/,

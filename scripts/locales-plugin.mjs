@@ -29,10 +29,19 @@ export function readCatalogue(lng, namespaces = '*') {
       out[ns] = all;
       continue;
     }
-    // "ns.key" takes one top-level subtree of a namespace (e.g. only core.trips for <guest-trips>).
+    // "ns.key" takes one subtree (or one text) of a namespace, at any depth: "core.trips" for
+    // <guest-trips>, "common.actions.retry" where an element shows only that action.
     for (const entry of namespaces) {
-      const [entryNs, top] = entry.split('.');
-      if (entryNs === ns && top && top in all) (out[ns] ??= {})[top] = all[top];
+      const [entryNs, ...path] = entry.split('.');
+      if (entryNs !== ns || !path.length) continue;
+      let from = all;
+      let into = (out[ns] ??= {});
+      for (const [i, key] of path.entries()) {
+        if (!from || typeof from !== 'object' || !(key in from)) break;
+        if (i === path.length - 1) into[key] = from[key];
+        else into = into[key] ??= {};
+        from = from[key];
+      }
     }
   }
   return out;

@@ -1,12 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import type { Locale } from '../core/locales';
 import { useElement } from '../element/context';
 import { href } from '../router/match';
 import { useRouter } from '../router/router';
 import { Loader } from '../ui/spinner';
+import { InlineSignInContext } from './inline-sign-in-context';
 
-// Loaded only when a signed-out guest asks to sign in: the element's first render stays small.
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const SignUpPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignUpPage })));
+// The sign-in screens and their texts load only when a signed-out guest is shown Sign in (prefetched once
+// the prompt is on screen) or opens them: the element's first render and first catalogue stay small.
+const loadScreen = () => import('./sign-in-screen');
+const SignInScreen = lazy(() => loadScreen().then((m) => ({ default: m.SignInScreen })));
+const prefetch = (locale: Locale) => {
+  loadScreen()
+    .then((m) => m.prepareSignInTexts(locale))
+    // A failed prefetch is asked again, and shown with a retry, when the guest opens the screen.
+    .catch(() => undefined);
+};
 
 /**
  * The sign-in screens (login, sign-up) of a single-feature element, shown inside it when no
@@ -30,8 +39,18 @@ export function withInlineSignIn(Screens: ComponentType): ComponentType {
       }
     }, [signingIn, route, navigate, portalUrl]);
 
-    if (!signingIn) return <Screens />;
-    return <Suspense fallback={<Loader />}>{route.name === 'login' ? <LoginPage /> : <SignUpPage />}</Suspense>;
+    if (!signingIn) {
+      return (
+        <InlineSignInContext.Provider value={portalUrl ? null : prefetch}>
+          <Screens />
+        </InlineSignInContext.Provider>
+      );
+    }
+    return (
+      <Suspense fallback={<Loader />}>
+        <SignInScreen name={route.name === 'login' ? 'login' : 'signup'} />
+      </Suspense>
+    );
   }
   WithInlineSignIn.displayName = `WithInlineSignIn(${Screens.displayName ?? Screens.name})`;
   return WithInlineSignIn;

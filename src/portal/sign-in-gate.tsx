@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useContext, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../element/context';
 import { href } from '../router/match';
@@ -7,6 +7,7 @@ import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Loader } from '../ui/spinner';
+import { InlineSignInContext } from './inline-sign-in-context';
 import { signInGateStyles } from './sign-in-gate.styles';
 import { useSession } from './use-session';
 
@@ -15,7 +16,10 @@ function SignInPrompt({ messageKey }: { messageKey: string }) {
   useAdoptedStyles(signInGateStyles);
   const { t } = useTranslation();
   const { route, navigate } = useRouter();
-  const { portalUrl } = useElement();
+  const { portalUrl, locale } = useElement();
+  // Sign in is the likely next step: its screens and texts download now, after this prompt is painted.
+  const prefetchSignIn = useContext(InlineSignInContext);
+  useEffect(() => prefetchSignIn?.(locale), [prefetchSignIn, locale]);
   // The way back after a sign-in inside the element: the screen the guest is on. With portal-url the
   // root's hand-off sets return_to to the host page itself.
   const returnTo = href({ name: route.name, params: route.params, query: route.query });
