@@ -131,7 +131,9 @@ describe('business rules', () => {
     expect(transfer).toMatchObject({ has_menus: true, price: { total: null, start_from: 6000 } });
     const menus = (await call<any[]>(s, 'GET', '/api/tourist/reservations/{id}/store-items/{itemId}/options', { token, params: { id: 'DEMO-CURRENT', itemId: transfer.item.id } })).body;
     const suv = menus.find((m) => m.name.startsWith('SUV'));
-    const day = (await get('DEMO-CURRENT')).check_out.slice(0, 10);
+    // A day inside the stay in any listing time zone: the UTC date of the stay's midpoint.
+    const stay = await get('DEMO-CURRENT');
+    const day = new Date((Date.parse(stay.check_in) + Date.parse(stay.check_out)) / 2).toISOString().slice(0, 10);
     const price = await call(s, 'GET', '/api/tourist/store-items-menu/{menuId}/price', {
       token,
       params: { menuId: suv.id },
