@@ -36,12 +36,17 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
     if (own) setCountry(own);
     setText(own && rules ? rules.nationalPart(value) : (value ?? ''));
   }
+  // What the guest typed and picked, for the rules arriving later (a slow network: the guest types first).
+  const typed = useRef<{ text: string; country: string } | null>(null);
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
     latest.current = value;
-  }, [value]);
+    onChangeRef.current = onChange;
+  }, [value, onChange]);
 
   // libphonenumber-js downloads now. Until it is here (or if it never comes) the number is taken as typed;
-  // once here, a saved international number shows its country and national digits.
+  // once here, what the guest already typed is stored as the rules read it, and a saved international
+  // number the guest has not touched shows its country and national digits.
   useEffect(() => {
     let live = true;
     loadPhoneRules().then(
@@ -49,6 +54,14 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
         if (!live) return;
         setRules(r);
         const saved = latest.current;
+        if (typed.current) {
+          const stored = r.storedPhone(typed.current.text, typed.current.country);
+          if (stored !== saved) {
+            setSeen(stored);
+            onChangeRef.current(stored);
+          }
+          return;
+        }
         const own = r.countryOfPhone(saved);
         if (own && r.isValidStoredPhone(saved)) {
           setCountry(own);
@@ -72,6 +85,7 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
   }, [rules, locale, country]);
 
   const store = (nextText: string, nextCountry: string) => {
+    typed.current = { text: nextText, country: nextCountry };
     const stored = rules ? rules.storedPhone(nextText, nextCountry) : nextText.trim();
     setSeen(stored);
     onChange(stored);
