@@ -4,6 +4,8 @@ import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { isPublicCheckout } from '../src/element/tags';
+import { sessionResource } from '../src/portal/use-session';
+import { ensureResource } from '../src/state/use-resource';
 
 /**
  * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase. Signed
@@ -45,6 +47,7 @@ export class GuestCheckoutElement extends createElementClass({
   inlineSignIn: true,
   // The iframe mode only frames the hosted card form (its client secret authorises it): no session.
   Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => isPublicCheckout(a.mode, a.iframeSrc) })),
+  firstLoads: (runtime, attr) => (isPublicCheckout(attr('mode'), attr('iframe-src')) ? [] : [ensureResource(runtime, sessionResource)]),
   catalogues,
 }) {}
 

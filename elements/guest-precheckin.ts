@@ -3,6 +3,8 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { PrecheckinPage } from '../src/features/precheckin/precheckin-page';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
+import { sessionResource } from '../src/portal/use-session';
+import { ensureResource } from '../src/state/use-resource';
 
 /**
  * The online pre-check-in wizard for one reservation, in the tenant's reading (`A`: Guests info, Special
@@ -59,6 +61,7 @@ export class GuestPrecheckinElement extends createElementClass({
   canRender: (name) => name === 'pre-check-in',
   inlineSignIn: true,
   Feature: withInlineSignIn(withSignInGate(PrecheckinPage, 'auth:gate.precheckin')),
+  firstLoads: (runtime) => [ensureResource(runtime, sessionResource)],
   catalogues,
 }) {}
 

@@ -2,6 +2,8 @@ import catalogues from 'gp-locale-loaders:guest-store';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
 import { withSignInGate } from '../src/portal/sign-in-gate';
+import { sessionResource } from '../src/portal/use-session';
+import { ensureResource } from '../src/state/use-resource';
 
 /**
  * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
@@ -39,6 +41,7 @@ export class GuestStoreElement extends createElementClass({
   // No inline sign-in: <guest-store>'s first render stays within the product's 120 KiB. Sign in goes to
   // the hosted login with portal-url, else to the host (gp-navigate), like the store checkout.
   Feature: withSignInGate(StoreFeature, 'auth:gate.store'),
+  firstLoads: (runtime) => [ensureResource(runtime, sessionResource)],
   catalogues,
 }) {}
 

@@ -1,6 +1,8 @@
 import catalogues from 'gp-locale-loaders:guest-survey';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { SurveyFeature } from '../src/features/survey/survey-feature';
+import { reservationBasicResource } from '../src/features/survey/first-loads';
+import { ensureResource } from '../src/state/use-resource';
 
 /**
  * Post-stay or mid-stay feedback form for one reservation, and the maintenance ticket tracker it leads to
@@ -37,6 +39,10 @@ export class GuestSurveyElement extends createElementClass({
   initialUrl: (a) => `/reservations/${encodeURIComponent(a.confirmationCode || 'missing')}/survey`,
   canRender: (name) => name === 'survey' || name === 'ticket-tracker',
   Feature: SurveyFeature,
+  firstLoads: (runtime, attr) => {
+    const code = attr('confirmation-code');
+    return code ? [ensureResource(runtime, reservationBasicResource(code))] : [];
+  },
   catalogues,
 }) {}
 

@@ -3,6 +3,8 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { TripsFeature } from '../src/features/trips/trips-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
+import { sessionResource } from '../src/portal/use-session';
+import { ensureResource } from '../src/state/use-resource';
 
 /**
  * My Trips: the guest's reservations in tabs All, Upcoming, Past. Signed out, it offers Sign in: in
@@ -29,6 +31,7 @@ export class GuestTripsElement extends createElementClass({
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips' || name === 'tourist-portal',
   inlineSignIn: true,
+  firstLoads: (runtime) => [ensureResource(runtime, sessionResource)],
   Feature: withInlineSignIn(withSignInGate(TripsFeature, 'trips:errors.signIn')),
   catalogues,
 }) {}

@@ -25,14 +25,18 @@ export function minifyCssTemplates() {
   return {
     name: 'gp-minify-css-templates',
     transform(code, id) {
-      if (!/\.(ts|tsx)$/.test(id) || !code.includes('css`')) return null;
-      const out = code.replace(/css`([^`]*)`/g, (_m, body) => {
+      // Per-element copies too (`file.ts?gp-el=<tag>`, perElementCopies). The TypeScript plugin compiles in its load hook, before any transform, and prints a tag with a
+      // space before the template (`css \``).
+      if (!/\.tsx?(\?|$)/.test(id) || !/\bcss\s*`/.test(code)) return null;
+      const out = code.replace(/\bcss\s*`([^`]*)`/g, (_m, body) => {
         const min = body
           .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
           .replace(/\s+/g, ' ')
           .replace(/\s*([{};,>])\s*/g, '$1')
           .replace(/:\s+/g, ':')
           .replace(/;}/g, '}')
+          // Leading zeros of fractions (0.75rem → .75rem), valid wherever a number is.
+          .replace(/([^\d.])0\.(\d)/g, '$1.$2')
           .trim();
         return 'css`' + min + '`';
       });

@@ -6,7 +6,7 @@ import { parseTolerant } from './schemas/common';
 import { dropPrefetched, takePrefetched } from './prefetch';
 
 export type AuthMode = 'cookie' | 'token';
-type Schema<T> = v.GenericSchema<unknown, T>;
+export type Schema<T> = v.GenericSchema<unknown, T>;
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ClientOptions {
@@ -54,7 +54,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
 }
 
 /** The origin of an absolute URL, or of a path against the page; null when unparsable. */
-function originOfUrl(url: string): string | null {
+export function originOfUrl(url: string): string | null {
   try {
     return new URL(url, typeof location !== 'undefined' ? location.href : undefined).origin;
   } catch {
@@ -62,7 +62,7 @@ function originOfUrl(url: string): string | null {
   }
 }
 
-function abortedError(): ApiError {
+export function abortedError(): ApiError {
   return new ApiError({ kind: 'aborted' });
 }
 
@@ -261,47 +261,14 @@ export function createApiClient(options: ClientOptions): ApiClient {
     );
   }
 
-  function upload<T>(path: string, schema: Schema<T>, form: FormData, opts: { onProgress?: (f: number) => void; signal?: AbortSignal } = {}): Promise<T> {
-    const absolute = /^https?:\/\//.test(path);
-    const url = absolute ? path : buildUrl(options.baseUrl, path);
-    // The API's own endpoint, also when configured as an absolute URL of the API's origin (an embedded
-    // element is on another origin: without credentials its session cookie would not go along).
-    const toApi = !absolute || originOfUrl(path) === originOfUrl(options.baseUrl || '/');
-    return new Promise<unknown>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', url);
-      const { mode, token } = options.auth();
-      xhr.withCredentials = mode === 'cookie' && toApi;
-      if (mode === 'token' && token && toApi) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      const tenant = options.tenantId();
-      if (tenant && toApi) xhr.setRequestHeader('X-Tenant-Id', tenant);
-      xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
-      xhr.onerror = () => reject(new ApiError({ kind: 'network' }));
-      xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));
-      xhr.onabort = () => reject(abortedError());
-      xhr.onload = () => {
-        let body: unknown = null;
-        try {
-          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-        } catch {
-          if (xhr.status < 400) return reject(new ApiError({ kind: 'malformed', status: xhr.status }));
-        }
-        if (xhr.status >= 400) reject(fromHttpResponse(xhr.status, body));
-        else resolve(body);
-      };
-      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.timeout = 120_000;
-      xhr.send(form);
-    }).then((d) => validate(schema, d, path));
-  }
-
   return {
     baseUrl: options.baseUrl,
     get: (p, s, o) => request('GET', p, s, o),
     post: (p, s, o) => request('POST', p, s, o),
     put: (p, s, o) => request('PUT', p, s, o),
     delete: (p, s, o) => request('DELETE', p, s, o),
-    upload,
+    // The XHR code loads with the first upload: most elements never upload.
+    upload: (path, schema, form, opts) => import('./upload').then((m) => m.upload(options, path, schema, form, opts)),
     url: (p, q) => buildUrl(options.baseUrl, p, q),
   };
 }

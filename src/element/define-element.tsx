@@ -4,19 +4,20 @@ import { ElementRoot, type CommonProps, type ElementSpec } from './element-root'
 import { adoptStyles } from '../styles/css';
 import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
-import { matchLocale } from '../core/locales';
-import { ensureLocale } from '../i18n/i18n';
+import { warmStart } from './warm-start';
 
 export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePath', 'auth', 'portalUrl'] as const;
 
-// r2wc keeps its props and render hook behind these registered symbols.
+// r2wc keeps its props, render hook and connected flag behind these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 type R2wcInstance = HTMLElement & {
   [PROPS]: Record<string, unknown>;
+  [CONNECTED]: boolean;
   [RENDER](): void;
   container: ShadowRoot;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -43,14 +44,18 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
   type R2WcBase = R2wcInstance;
 
   class GuestPortalElement extends Base {
+    /** Until it settles, React's first render waits (r2wc mounts only a connected element). */
+    #warm: Promise<void> | null;
+
     constructor() {
       super();
       adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.tag), ...(spec.styles ?? [])]);
       holdReservedBox(this.container);
-      // The catalogue of the `locale` attribute starts loading now, not after the first render: when
-      // React renders, it is usually in, and the feature shows in that first render.
-      const lng = matchLocale(this.getAttribute('locale'));
-      if (lng) ensureLocale(lng, spec.catalogues).catch(() => undefined);
+      // The first answers and the catalogue: React's first render shows the screen with its data rather
+      // than a loader and then a render of the whole tree per answer (src/element/warm-start.ts). r2wc
+      // would mount on the first attribute callback of an upgrade: not connected, it only records them.
+      this[CONNECTED] = false;
+      this.#warm = warmStart(spec, this);
       // The classic upgrade trap: values assigned before the class was defined are own properties that
       // shadow the accessors. Take them off and set them again through the accessors.
       for (const name of [...names, 'authToken']) {
@@ -60,6 +65,15 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+    }
+
+    override connectedCallback() {
+      const warm = this.#warm;
+      if (!warm) return super.connectedCallback();
+      void warm.then(() => {
+        this.#warm = null;
+        if (this.isConnected) super.connectedCallback();
+      });
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -16,13 +16,14 @@ import { brandingCss } from './branding';
 import { ElementContext, useElement as useElementContext, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
 import { emit } from './events';
-import { resolveLocale } from './locale';
+import { localeInput, resolveLocale } from './locale';
 import { setNamedSheet } from '../styles/css';
 import { StyleRootContext } from '../styles/use-adopted-styles';
 import type { ElementTag } from './tags';
 import { releaseReservedBox } from './reserved-box';
 import { ElementFallback } from './element-fallback';
 import { handOffUrl, SIGN_IN_ROUTES } from './hand-off';
+import type { WarmStartSpec } from './warm-start';
 
 export interface CommonProps {
   apiBase?: string;
@@ -47,6 +48,8 @@ export interface ElementSpec {
   Feature: ComponentType;
   /** The element's catalogue bundle: `import catalogues from 'gp-locale-loaders:<bundle>'`. */
   catalogues: CatalogueLoaders;
+  /** The element's first server data beyond the configuration, loaded before React's first render (src/element/warm-start.ts). */
+  firstLoads?: WarmStartSpec['firstLoads'];
 }
 
 type RootProps = CommonProps & Record<string, unknown> & { container: ShadowRoot; spec: ElementSpec };
@@ -109,13 +112,7 @@ export function ElementRoot(props: RootProps) {
 
   const choice = useStore(runtime.prefs, (s) => s.locale);
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
-  const locale = resolveLocale({
-    choice,
-    attribute: props.locale,
-    userLocale: user?.locale,
-    tenantDefault: config.data?.default_locale,
-    browser: typeof navigator !== 'undefined' ? navigator.languages ?? [] : [],
-  });
+  const locale = resolveLocale(localeInput({ choice, attribute: props.locale, user, config: config.data }));
 
   // A changed `locale` attribute is an explicit instruction from the host: it beats an earlier switcher choice.
   const lastAttr = useRef(props.locale);
@@ -135,7 +132,9 @@ export function ElementRoot(props: RootProps) {
       .catch(() => ensureLocale(FALLBACK_LOCALE, spec.catalogues).then(() => FALLBACK_LOCALE))
       .then(async (loaded) => {
         const lng = loaded ?? locale;
-        await i18n.changeLanguage(lng);
+        // The instance starts in the element's first locale: changing to the same language would only
+        // make every translated component render again.
+        if (i18n.language !== lng) await i18n.changeLanguage(lng);
         if (live) setShown(lng);
       })
       .catch(() => live && setCatalogueFailed(true));

@@ -7,13 +7,15 @@ import { FALLBACK_LOCALE, matchLocale, type Locale } from '../core/locales';
  * guest who has chosen nothing still said, by setting up the browser, which language they read; the
  * tenant's default is for browsers whose languages the portal does not offer.
  */
-export function resolveLocale(input: {
+export interface LocaleInput {
   choice: Locale | null;
   attribute: string | undefined;
   userLocale: string | null | undefined;
   tenantDefault: string | null | undefined;
   browser: readonly string[];
-}): Locale {
+}
+
+export function resolveLocale(input: LocaleInput): Locale {
   return (
     input.choice ??
     matchLocale(input.attribute) ??
@@ -22,4 +24,20 @@ export function resolveLocale(input: {
     matchLocale(input.tenantDefault) ??
     FALLBACK_LOCALE
   );
+}
+
+/** The inputs of `resolveLocale` from what an element knows: the switcher choice, its attribute, the user and the configuration. */
+export function localeInput(known: {
+  choice: Locale | null;
+  attribute: string | null | undefined;
+  user: { locale?: string | null } | undefined;
+  config: { default_locale?: string | null } | undefined;
+}): LocaleInput {
+  return {
+    choice: known.choice,
+    attribute: known.attribute ?? undefined,
+    userLocale: known.user?.locale,
+    tenantDefault: known.config?.default_locale,
+    browser: typeof navigator !== 'undefined' ? navigator.languages ?? [] : [],
+  };
 }

@@ -5,6 +5,11 @@ import { isApiError } from '../api/errors';
 import { keys } from '../state/keys';
 import { useElement } from '../element/context';
 import { useResource } from '../element/use-resource';
+import type { ResourceSpec } from '../state/use-resource';
+import type { User } from '../api/schemas/user';
+
+/** The session check: the shared `user` resource (what the element may load before its first render). */
+export const sessionResource: ResourceSpec<User> = { key: keys.user, load: (api, signal) => getCurrentUser(api, { signal }) };
 
 /**
  * `checking` until the answer is in; `unknown` when the check itself failed (network, 5xx): the
@@ -20,7 +25,7 @@ export type SessionStatus = 'checking' | 'signed-in' | 'signed-out' | 'unknown';
  */
 export function useSession(enabled = true): SessionStatus {
   const { runtime } = useElement();
-  const user = useResource(enabled ? keys.user : null, (api, signal) => getCurrentUser(api, { signal }));
+  const user = useResource(enabled ? sessionResource.key : null, sessionResource.load);
   const token = useStore(runtime.auth, (s) => s.token);
   const lastToken = useRef(token);
   const { status, reload } = user;

@@ -4,6 +4,23 @@ import type { ApiClient } from '../api/client';
 import type { ResourceEntry } from './resource-store';
 import type { Runtime } from './runtime';
 
+/** Server data by key with its loader: read in a component (`useStoreResource`) or loaded ahead (`ensureResource`). */
+export interface ResourceSpec<T> {
+  key: string;
+  load: (api: ApiClient, signal: AbortSignal) => Promise<T>;
+}
+
+/**
+ * Loads a resource into the runtime's shared store ahead of the component that reads it, like that
+ * component would: only when the store has no entry for it yet (an answer, even a failed one, is not
+ * asked again: the screen shows it with its retry), and one load per page while it is in flight.
+ */
+export function ensureResource<T>(runtime: Runtime, spec: ResourceSpec<T>): Promise<unknown> {
+  const entry = runtime.resources.getState().entries[spec.key];
+  if (entry && entry.status !== 'loading') return Promise.resolve(entry.data);
+  return runtime.resources.ensure(spec.key, (signal) => spec.load(runtime.api, signal));
+}
+
 export interface ResourceView<T> {
   status: 'idle' | 'loading' | 'ready' | 'error';
   data: T | undefined;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/config';
-import { getReservationBasicInfo, submitSurvey, type SurveyAnswers } from '../../api/endpoints/feedback';
+import { submitSurvey, type SurveyAnswers } from '../../api/endpoints/feedback';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import type { ReservationBasic } from '../../api/schemas/feedback';
 import {
@@ -21,6 +21,7 @@ import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
 import { FeedbackFrame, FeedbackLoadError } from './feedback-frame';
+import { reservationBasicResource } from './first-loads';
 import { StayBox } from './stay-box';
 import { stayText, usableTimeZone } from './stay-format';
 import { EMPTY_ANSWERS, SurveyForm, type SurveyAnswersState } from './survey-form';
@@ -53,7 +54,8 @@ export function SurveyPage() {
   const api = runtime.api;
   const { route } = useRouter();
   const code = route.params.id ?? '';
-  const basic = useResource(code ? keys.reservationBasic(code) : null, (api, signal) => getReservationBasicInfo(api, code, { signal }));
+  const basicSpec = reservationBasicResource(code);
+  const basic = useResource(code ? basicSpec.key : null, basicSpec.load);
   const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
   const [answers, setAnswers] = useState<SurveyAnswersState>(EMPTY_ANSWERS);
   const [busy, setBusy] = useState(false);
