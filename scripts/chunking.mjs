@@ -14,7 +14,7 @@ export const RUNTIME = [
   /\/src\/core\/locales\.ts$/,
   // UI primitives nearly every element renders.
   /\/src\/ui\/(alert|button|focus|empty-state|spinner)(\.styles)?\.tsx?$/,
-  /\/src\/api\/(client|errors|first-call-paths|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
+  /\/src\/api\/(client|errors|first-call-paths|http|schemas\/common|endpoints\/config|schemas\/config)\.ts$/,
 ];
 
 // Modules outside the runtime whose state every element on a page must share: a pre-check-in draft is

@@ -1,13 +1,12 @@
 import wretch, { type Wretch } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
-import type * as v from 'valibot';
 import { ApiError, fromHttpResponse } from './errors';
-import { parseTolerant } from './schemas/common';
 import { dropPrefetched, takePrefetched } from './prefetch';
 
-export type AuthMode = 'cookie' | 'token';
-export type Schema<T> = v.GenericSchema<unknown, T>;
-type QueryValue = string | number | boolean | null | undefined;
+import { abortedError, buildUrl, validate, type AuthMode, type QueryValue, type Schema } from './http';
+
+export { validate };
+export type { AuthMode };
 
 export interface ClientOptions {
   /** API origin plus optional path prefix; '' means same origin. */
@@ -40,30 +39,6 @@ export interface ApiClient {
   /** Multipart upload; progress is reported through XHR because fetch cannot report upload progress. */
   upload<T>(path: string, schema: Schema<T>, form: FormData, opts?: { onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<T>;
   url(path: string, query?: Record<string, QueryValue>): string;
-}
-
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  const p = path.startsWith('/') ? path : `/${path}`;
-  const qs = new URLSearchParams();
-  for (const [k, val] of Object.entries(query ?? {})) {
-    if (val !== undefined && val !== null) qs.append(k, String(val));
-  }
-  const s = qs.toString();
-  return `${base}${p}${s ? `?${s}` : ''}`;
-}
-
-/** The origin of an absolute URL, or of a path against the page; null when unparsable. */
-export function originOfUrl(url: string): string | null {
-  try {
-    return new URL(url, typeof location !== 'undefined' ? location.href : undefined).origin;
-  } catch {
-    return null;
-  }
-}
-
-export function abortedError(): ApiError {
-  return new ApiError({ kind: 'aborted' });
 }
 
 /** Resolves or rejects like `p`, but rejects at once when `signal` aborts. */
@@ -104,21 +79,6 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/**
- * Validates a response. Optional fields that do not fit read as absent (see schemas/common.ts); each
- * is reported once with the endpoint and the field path so a backend's divergence is visible in the
- * console without taking the screen down.
- */
-export function validate<T>(schema: Schema<T>, data: unknown, path: string): T {
-  const result = parseTolerant(schema, data);
-  if (result.success) {
-    for (const field of result.ignored) console.warn(`[guest-portal] ${path}: ignored field "${field.path}" (${field.message})`);
-    return result.output;
-  }
-  const issue = result.issues[0];
-  const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-  throw new ApiError({ kind: 'malformed', message: `Unexpected response from ${path}: ${where} ${issue?.message ?? ''}`.trim(), body: data });
-}
 
 /** An answer worth keeping: success, or a client error that asking again would not change. */
 const settled = (res: Response) => res.ok || (res.status < 500 && res.status !== 429);

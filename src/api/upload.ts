@@ -1,11 +1,11 @@
 // The client's multipart upload, loaded with the first upload (src/api/client.ts): progress comes from
 // XHR because fetch cannot report upload progress. Credentials and the API's headers go to the API (a
 // path, or an absolute URL of the API's origin), never to a third-party media host.
-import { abortedError, buildUrl, originOfUrl, validate, type ClientOptions, type Schema } from './client';
+import { abortedError, buildUrl, originOfUrl, validate, type AuthMode, type Schema } from './http';
 import { ApiError, fromHttpResponse } from './errors';
 
 export function upload<T>(
-  options: Pick<ClientOptions, 'baseUrl' | 'auth' | 'tenantId'>,
+  options: { baseUrl: string; auth: () => { mode: AuthMode; token: string | null }; tenantId: () => string | null },
   path: string,
   schema: Schema<T>,
   form: FormData,
