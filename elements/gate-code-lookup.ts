@@ -32,6 +32,8 @@ export class GateCodeLookupElement extends createElementClass({
   canRender: (name) => name === 'hotel-lookup',
   Feature: LookupFeature,
   catalogues,
+  // The form needs nothing of the configuration (the company logo, its only use, keeps its box meanwhile).
+  configurationFirst: false,
   // The host keeps the loader's box from the moment it is defined until React has rendered into it.
   // (!important: the base styles reset the host with `all: initial !important`.)
   styles: [css`:host { min-block-size: var(--gp-reserved-height, ${RESERVED_HEIGHTS['gate-code-lookup']}px) !important; }`],

@@ -50,6 +50,8 @@ export interface ElementSpec {
   catalogues: CatalogueLoaders;
   /** The element's first server data beyond the configuration, loaded before React's first render (src/element/warm-start.ts). */
   firstLoads?: WarmStartSpec['firstLoads'];
+  /** See WarmStartSpec: false when the first screen shows nothing of the configuration. */
+  configurationFirst?: boolean;
 }
 
 type RootProps = CommonProps & Record<string, unknown> & { container: ShadowRoot; spec: ElementSpec };

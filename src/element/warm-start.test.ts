@@ -47,6 +47,21 @@ describe('warm start (what React\'s first render waits for)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('does not wait for the configuration where the first screen shows nothing of it, unless the locale depends on it', async () => {
+    const hang = { 'GET /api/config': () => new Promise(() => undefined) };
+    const withLocale = setUp(hang, { locale: 'en' });
+    let done = false;
+    void warmStart({ catalogues: withLocale.catalogues, configurationFirst: false }, withLocale.el).then(() => (done = true));
+    await vi.waitFor(() => expect(done).toBe(true), { timeout: WARM_START_MS / 2 });
+    expect(withLocale.calls.map((c) => c.path)).toEqual(['/api/config']);
+    vi.useFakeTimers();
+    const noLocale = setUp(hang);
+    let held = true;
+    void warmStart({ catalogues: noLocale.catalogues, configurationFirst: false }, noLocale.el).then(() => (held = false));
+    await vi.advanceTimersByTimeAsync(WARM_START_MS - 1);
+    expect(held).toBe(true);
+  });
+
   it(`waits at most ${WARM_START_MS} ms for an answer that does not come, then lets the element render its loader`, async () => {
     vi.useFakeTimers();
     const { el, catalogues } = setUp({ 'GET /api/config': () => new Promise(() => undefined) }, { locale: 'en' });

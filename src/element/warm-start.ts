@@ -15,6 +15,11 @@ export interface WarmStartSpec {
   catalogues: CatalogueLoaders;
   /** The element's first server data beyond the configuration, loaded into the shared store (`ensureResource`). */
   firstLoads?: (runtime: Runtime, attr: (name: string) => string | null) => Promise<unknown>[];
+  /**
+   * false: the first screen shows nothing of the configuration (a form), so with a `locale` attribute the
+   * first render does not wait for it (without one it still does: the tenant's default locale is in it).
+   */
+  configurationFirst?: boolean;
 }
 
 const settle = (jobs: Promise<unknown>[]) => Promise.allSettled(jobs).then(() => undefined);
@@ -35,7 +40,8 @@ export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
     const runtime = getRuntime(attr('api-base'));
     const tenantId = attr('tenant-id');
     runtime.auth.setState({ mode: 'cookie', ...(tenantId ? { tenantId } : {}) });
-    jobs.push(ensureResource(runtime, { key: keys.config, load: (api, signal) => getConfiguration(api, { signal }) }));
+    const config = ensureResource(runtime, { key: keys.config, load: (api, signal) => getConfiguration(api, { signal }) });
+    if (spec.configurationFirst !== false || !attribute) jobs.push(config);
     jobs.push(...(spec.firstLoads?.(runtime, attr) ?? []));
     answers = settle(jobs).then(() => {
       if (attribute) return undefined;
