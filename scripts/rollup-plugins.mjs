@@ -173,7 +173,8 @@ export function perElementCopies(isShared) {
       // The shared module's transformed code (TypeScript already compiled): the copy's id keeps the
       // query, so no transform runs on it twice.
       const info = await this.load({ id: real(id) });
-      return { code: info.code ?? '', map: null };
+      if (info.code == null) this.error(`gp-per-element-copies: no code for ${real(id)}`);
+      return { code: info.code, map: null };
     },
     generateBundle(_options, bundle) {
       const included = new Set();

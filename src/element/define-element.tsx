@@ -45,17 +45,16 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
 
   class GuestPortalElement extends Base {
     /** Until it settles, React's first render waits (r2wc mounts only a connected element). */
-    #warm: Promise<void> | null;
+    #warm: Promise<void> | null = null;
+    #warmed = false;
 
     constructor() {
       super();
       adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.tag), ...(spec.styles ?? [])]);
       holdReservedBox(this.container);
-      // The first answers and the catalogue: React's first render shows the screen with its data rather
-      // than a loader and then a render of the whole tree per answer (src/element/warm-start.ts). r2wc
-      // would mount on the first attribute callback of an upgrade: not connected, it only records them.
+      // React's first render waits for the warm start (connectedCallback). r2wc would mount on the first
+      // attribute callback of an upgrade: not connected, it only records them.
       this[CONNECTED] = false;
-      this.#warm = warmStart(spec, this);
       // The classic upgrade trap: values assigned before the class was defined are own properties that
       // shadow the accessors. Take them off and set them again through the accessors.
       for (const name of [...names, 'authToken']) {
@@ -68,10 +67,14 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
     }
 
     override connectedCallback() {
-      const warm = this.#warm;
-      if (!warm) return super.connectedCallback();
-      void warm.then(() => {
-        this.#warm = null;
+      if (this.#warmed) return super.connectedCallback();
+      // The first answers and the catalogue, so React's first render shows the screen with its data rather
+      // than a loader and then a render of the whole tree per answer (src/element/warm-start.ts). Started
+      // here, not in the constructor: an element made with createElement gets its attributes (api-base,
+      // locale) only after construction.
+      this.#warm ??= warmStart(spec, this);
+      void this.#warm.then(() => {
+        this.#warmed = true;
         if (this.isConnected) super.connectedCallback();
       });
     }

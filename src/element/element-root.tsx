@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
-import { getConfiguration } from '../api/endpoints/config';
 import { errorMessageKey } from '../api/errors';
 import type { User } from '../api/schemas/user';
 import { createElementI18n, ensureLocale, isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
@@ -22,6 +21,7 @@ import { StyleRootContext } from '../styles/use-adopted-styles';
 import type { ElementTag } from './tags';
 import { releaseReservedBox } from './reserved-box';
 import { ElementFallback } from './element-fallback';
+import { configResource } from './config-resource';
 import { handOffUrl, SIGN_IN_ROUTES } from './hand-off';
 import type { WarmStartSpec } from './warm-start';
 
@@ -103,7 +103,7 @@ export function ElementRoot(props: RootProps) {
     runtime.auth.setState({ mode: props.auth === 'token' ? 'token' : 'cookie', ...(props.tenantId ? { tenantId: props.tenantId } : {}) });
   }, [runtime, props.auth, props.tenantId]);
 
-  const config = useStoreResource(runtime, controller.signal, keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useStoreResource(runtime, controller.signal, configResource.key, configResource.load);
   useEffect(() => {
     const tenant = config.data?.tenant_id;
     if (!props.tenantId && tenant !== undefined && tenant !== null && !runtime.auth.getState().tenantId) {

@@ -1,4 +1,3 @@
-import { getConfiguration } from '../api/endpoints/config';
 import type { Configuration } from '../api/schemas/config';
 import type { User } from '../api/schemas/user';
 import { matchLocale } from '../core/locales';
@@ -6,6 +5,7 @@ import { ensureLocale, type CatalogueLoaders } from '../i18n/i18n';
 import { keys } from '../state/keys';
 import { getRuntime, type Runtime } from '../state/runtime';
 import { ensureResource } from '../state/use-resource';
+import { configResource } from './config-resource';
 import { localeInput, resolveLocale } from './locale';
 
 /** The longest React's first render waits for the element's first answers (then it renders its loaders). */
@@ -40,7 +40,7 @@ export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
     const runtime = getRuntime(attr('api-base'));
     const tenantId = attr('tenant-id');
     runtime.auth.setState({ mode: 'cookie', ...(tenantId ? { tenantId } : {}) });
-    const config = ensureResource(runtime, { key: keys.config, load: (api, signal) => getConfiguration(api, { signal }) });
+    const config = ensureResource(runtime, configResource);
     if (spec.configurationFirst !== false || !attribute) jobs.push(config);
     jobs.push(...(spec.firstLoads?.(runtime, attr) ?? []));
     answers = settle(jobs).then(() => {
