@@ -36,6 +36,25 @@ describe('LoginPage', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
   });
 
+  it('after the e-mail verification link (verification=done) says the address is confirmed (issue 25), translated', async () => {
+    await renderInElement(<LoginPage />, { url: '/tourist/login?verification=done', routes: { 'GET /api/tourist/user': unauthorized } });
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed. You can now log in.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal login' })).toBeTruthy();
+  });
+
+  it('an expired or used verification link (verification=invalid) says so, in Arabic too', async () => {
+    await renderInElement(<LoginPage />, { url: '/tourist/login?verification=invalid', locale: 'ar', routes: { 'GET /api/tourist/user': unauthorized } });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+    expect(alert.textContent).toMatch(/\S/);
+  });
+
+  it('no verification query: no message', async () => {
+    await renderInElement(<LoginPage />, { url: '/tourist/login?verification=whatever', routes: { 'GET /api/tourist/user': unauthorized } });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('validates before calling the server', async () => {
     const { calls } = await renderInElement(<LoginPage />, { url: '/tourist/login', routes: { 'GET /api/tourist/user': unauthorized } });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
