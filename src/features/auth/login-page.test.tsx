@@ -32,6 +32,8 @@ describe('LoginPage', () => {
     await userEvent.selectOptions(switcher, 'he');
     expect(r.runtime.prefs.getState().locale).toBe('he');
     expect(r.calls.some((c) => c.path.startsWith('/api/users/'))).toBe(false);
+    // Remembered on the device (issue 25): the next page load starts in Hebrew.
+    expect(localStorage.getItem('gp-locale')).toBe('he');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
   });
