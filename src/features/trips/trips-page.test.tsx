@@ -99,8 +99,10 @@ describe('TripsPage', () => {
     const card = link.closest('li')!;
     const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(450);
     expect(card.querySelector('.gp-trip__balance')?.textContent).toBe(arTrips.card.balanceDue.replace('{{amount}}', `\u2066${amount}\u2069`));
-    const city = [...card.querySelectorAll('.gp-trip__meta')].find((p) => p.hasAttribute('dir'));
-    expect(city?.getAttribute('dir')).toBe('auto');
+    // The city line keeps the page's alignment (issue 25: it was left-aligned) and isolates the city.
+    const city = screen.getByText('Lisbon');
+    expect(city.tagName).toBe('BDI');
+    expect(city.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });
 
   describe('card click rule', () => {
