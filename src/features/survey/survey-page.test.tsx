@@ -203,6 +203,11 @@ describe('survey during the stay', () => {
     const group = await screen.findByRole('radiogroup', { name: 'How are you enjoying your stay so far?' });
     expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual(['Great', 'Good', 'Ok', 'Bad', 'Terrible']);
+    // Faces drawn in SVG (no emoji font needed), hidden from assistive tech: the mark's name is the text.
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(radio.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
     expect(sendButton().disabled).toBe(true);
     await user.click(within(group).getByRole('radio', { name: 'Good' }));
     await user.type(screen.getByRole('textbox'), 'Lovely');

@@ -18,6 +18,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { TripCard } from './trip-card';
 import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';
+import { LuggageIcon } from '../../ui/icons';
 
 const ID_PREFIX = 'gp-trips';
 const isTab = (x: unknown): x is TripTab => x === 'all' || x === 'upcoming' || x === 'past';
@@ -120,7 +121,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
         <TabPanel idPrefix={ID_PREFIX} id={current}>
           {/* No trips yet: the tabs stay (All; Upcoming and Past disabled, spec) above the empty state. */}
           {reservations.length === 0 ? (
-            <EmptyState level={2} title={t('trips:empty.title')} message={t('trips:empty.message')} icon="🧳" />
+            <EmptyState level={2} title={t('trips:empty.title')} message={t('trips:empty.message')} icon={<LuggageIcon />} />
           ) : (
             <ul className="gp-trips__list" aria-labelledby={`${ID_PREFIX}-title`}>
               {shown.map((r) => (
