@@ -160,6 +160,35 @@ describe('the keyboard alone', () => {
   });
 });
 
+describe('the typed signature (issue 25)', () => {
+  it('"Use as my signature" writes the typed name onto the pad, where the guest sees it', async () => {
+    const context = await signedInFresh('A');
+    const page = await context.newPage();
+    const w = await openHostedWizard(page, env.stack.api, FAMILY.A.code);
+    await w.throughToLastStep('A', FAMILY_ENTRY.A, await idPhoto(page));
+    const pad = w.el.getByRole('img', { name: 'Please Sign in the box below' });
+    await page.waitForFunction((el) => !!el?.hasAttribute('data-ready'), await pad.elementHandle());
+    const inked = () => pad.evaluate((el) => {
+      const c = el as HTMLCanvasElement;
+      const pixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) n++;
+      return n;
+    });
+    expect(await inked()).toBe(0);
+    await w.fill(w.el.getByRole('textbox', { name: 'Or type your full name to sign' }), 'Ada Lovelace');
+    await w.click(w.button('Use as my signature'));
+    await page.waitForFunction(async (el) => {
+      const c = el as HTMLCanvasElement;
+      const pixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) return true;
+      return false;
+    }, await pad.elementHandle(), { timeout: 5000 }).catch(() => undefined);
+    expect(await inked()).toBeGreaterThan(200);
+    await context.close();
+  });
+});
+
 describe('right to left and a phone-sized window', () => {
   it('in ar: a whole pass finished in Arabic — dir=rtl on the element root, the stepper mirrored, codes and numbers isolated, values kept across the switch', async () => {
     const context = await signedInFresh('A');

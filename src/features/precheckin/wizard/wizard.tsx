@@ -251,7 +251,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       <h2 className="gp-wizard__title" ref={titleRef} tabIndex={-1}>
         {t(step.labelKey)}
       </h2>
-      {attempted && shown.length ? <ErrorSummary messages={shown} summaryRef={summaryRef} /> : null}
+      {attempted && shown.length ? <ErrorSummary messages={shown} summaryRef={summaryRef} fieldsRef={boxRef} /> : null}
       {ctx.externalRegistration && GUEST_STEPS.includes(step.id) ? (
         <Suspense
           fallback={
