@@ -161,8 +161,11 @@ describe('the keyboard alone', () => {
 });
 
 describe('the typed signature (issue 25)', () => {
-  it('"Use as my signature" writes the typed name onto the pad, where the guest sees it', async () => {
-    const context = await signedInFresh('A');
+  it.each([
+    ['a desktop window', {}],
+    ['a phone (390 px, 3× pixels, touch)', { viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true }],
+  ])('"Use as my signature" writes the typed name onto the pad, where the guest sees it, on %s', async (_, options) => {
+    const context = await freshContext(env.stack, 'A', undefined, options);
     const page = await context.newPage();
     const w = await openHostedWizard(page, env.stack.api, FAMILY.A.code);
     await w.throughToLastStep('A', FAMILY_ENTRY.A, await idPhoto(page));
@@ -185,6 +188,11 @@ describe('the typed signature (issue 25)', () => {
       return false;
     }, await pad.elementHandle(), { timeout: 5000 }).catch(() => undefined);
     expect(await inked()).toBeGreaterThan(200);
+    // A resize rebuilds the pad (a phone's keyboard closing after the name was typed): the signature stays.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.width - 20, height: size.height });
+    await page.waitForFunction((el) => (el as HTMLCanvasElement).width > 0, await pad.elementHandle());
+    await expect.poll(inked, { timeout: 5000 }).toBeGreaterThan(200);
     await context.close();
   });
 });
