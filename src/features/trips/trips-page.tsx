@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
+import type { User } from '../../api/schemas/user';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { afterLoginRoute, classifyTrip, tripTabs, tripsForTab, type TripTab } from '../../core/trips';
 import { useElement } from '../../element/context';
@@ -56,7 +57,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const landing = !standalone && isLandingPending(runtime, route.query);
   useEffect(() => {
     if (standalone || !reservations || !takeLanding(runtime, route.query)) return;
-    const target = afterLoginRoute(reservations, now);
+    const target = afterLoginRoute(reservations, now, runtime.resources.getState().entries[keys.user]?.data as User | undefined);
     if (target) router.navigate(toRouteTarget(target), { replace: true });
     else {
       const { afterLogin: _flag, ...query } = route.query;
