@@ -44,6 +44,10 @@ export function useDocumentTitle(ownsPage: boolean): void {
   const company = useStore(runtime.resources, (s) => (s.entries[keys.config]?.data as Configuration | undefined)?.company_name?.trim());
   const title = t('shell:pageTitle.format', { page: t(PAGE_TITLE_KEYS[route.name]), site: company || t('shell:pageTitle.site'), interpolation: { escapeValue: false } });
   useLayoutEffect(() => {
-    if (ownsPage) host.ownerDocument.title = title;
+    if (ownsPage) setPageTitle(host.ownerDocument, title);
   }, [ownsPage, title, host]);
+}
+
+function setPageTitle(doc: Document, title: string): void {
+  doc.title = title;
 }
