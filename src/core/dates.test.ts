@@ -111,6 +111,9 @@ describe('formatting with Intl', () => {
     expect(formatHHmm('15:00', 'en-GB')).toBe('15:00');
     expect(formatHHmm('15:00', 'en-US')).toMatch(/^3:00\sPM$/);
     expect(formatHHmm('25:00', 'en-US')).toBeNull();
+    // One unit on screen: 'من الساعة 4:00 م' never leaves 'م' alone on the next line (issue 25).
+    expect(formatHHmm('16:00', 'ar')).toBe('4:00\u00a0م');
+    expect(formatHHmm('16:00', 'ar')).not.toMatch(/[ \t]/);
   });
 });
 

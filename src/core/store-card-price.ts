@@ -11,8 +11,16 @@ export function priceUnitKey(entry: Pick<StoreItemEntry, 'price'> | null | undef
   return null;
 }
 
-/** The amount an item card shows: total, start_from, per_day or per_hour (minor units). */
+/**
+ * The amount an item card shows: total, start_from, per_day or per_hour (minor units). A `start_from`
+ * of 0 is no price at all (the choices decide it): the card shows none rather than 'From $0.00'.
+ */
 export function cardAmount(entry: Pick<StoreItemEntry, 'price' | 'has_menus'> | null | undefined): { amount: number; from: boolean } | null {
+  const shown = anyCardAmount(entry);
+  return shown && shown.from && shown.amount <= 0 ? null : shown;
+}
+
+function anyCardAmount(entry: Pick<StoreItemEntry, 'price' | 'has_menus'> | null | undefined): { amount: number; from: boolean } | null {
   const p = entry?.price;
   if (!p) return null;
   if (typeof p.start_from === 'number' && (entry?.has_menus === true || typeof p.total !== 'number')) {

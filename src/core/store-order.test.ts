@@ -137,6 +137,7 @@ describe('item amount and card price', () => {
     expect(cardAmount({ price: { total: null, per_day: 1500 } })).toEqual({ amount: 1500, from: false });
     expect(cardAmount({ price: { total: null, per_hour: 4000 } })).toEqual({ amount: 4000, from: false });
     expect(cardAmount({ price: null })).toBeNull();
+    expect(cardAmount({ price: { total: null, start_from: 0 }, has_menus: true })).toBeNull();
     expect(priceUnitKey({ price: { total: null, per_day: 1500 } })).toBe('store:price.perDay');
     expect(priceUnitKey({ price: { total: null, per_hour: 4000 } })).toBe('store:price.perHour');
     expect(priceUnitKey({ price: { total: 100, per_hour: 4000 } })).toBeNull();

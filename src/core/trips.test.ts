@@ -149,6 +149,13 @@ describe('afterLoginRoute', () => {
     expect(afterLoginRoute([], NOW)).toBeNull();
     expect(afterLoginRoute([{ ...upcoming, pre_check_in_info: { status: 'Done' } }], NOW)).toBeNull();
   });
+  it('is for guests: staff (role staff, or any ability) never land inside a guest pre-check-in (issue 25)', () => {
+    const soon = trip('SOON', '2025-07-15T15:00:00Z', '2025-07-16T10:00:00Z');
+    expect(afterLoginRoute([soon], NOW, { role: 'staff', abilities: [] })).toBeNull();
+    expect(afterLoginRoute([soon], NOW, { role: null, abilities: ['create-store-purchase'] })).toBeNull();
+    expect(afterLoginRoute([soon], NOW, { role: 'guest', abilities: [] })).toEqual({ name: 'pre-check-in', params: { id: 'SOON' } });
+    expect(afterLoginRoute([soon], NOW, null)).toEqual({ name: 'pre-check-in', params: { id: 'SOON' } });
+  });
 });
 
 describe('card size', () => {

@@ -1,7 +1,7 @@
 // Trips list rules: classification, sorting, tabs, titles, card click and after-login routing.
 import { checkInInstant, checkOutInstant, isPreCheckInDone } from './reservation';
 import { unpaidAccommodationIntent } from './intents';
-import type { Reservation, RouteDescriptor } from './types';
+import type { Reservation, RouteDescriptor, User } from './types';
 
 export type TripClass = 'upcoming' | 'current' | 'past';
 
@@ -102,9 +102,11 @@ export function tripCardRoute(reservation: Reservation, now: Date): TripCardRout
 
 /**
  * Landing flagged afterLogin: the first upcoming reservation (soonest check-in) whose pre-check-in
- * is not Done opens pre-check-in; null when there is none.
+ * is not Done opens pre-check-in; null when there is none. The landing is a guest's: staff (who may
+ * see guests' reservations) stay on the list instead of landing inside somebody's pre-check-in.
  */
-export function afterLoginRoute(reservations: readonly Reservation[], now: Date): RouteDescriptor<'pre-check-in'> | null {
+export function afterLoginRoute(reservations: readonly Reservation[], now: Date, user?: Pick<User, 'role' | 'abilities'> | null): RouteDescriptor<'pre-check-in'> | null {
+  if (isStaffUser(user)) return null;
   const next = sortByCheckInDesc(reservations)
     .reverse()
     .find((r) => classifyTrip(r, now) === 'upcoming' && !isPreCheckInDone(r.pre_check_in_info?.status) && r.confirmation_code);
@@ -114,4 +116,9 @@ export function afterLoginRoute(reservations: readonly Reservation[], now: Date)
 /** Trip card size: 320x300 on mobile or tablet, else 400x420. */
 export function tripCardSize(isMobileOrTablet: boolean): { width: number; height: number } {
   return isMobileOrTablet ? { width: 320, height: 300 } : { width: 400, height: 420 };
+}
+
+/** Staff: the `staff` role, or any ability (abilities are staff powers; a guest has none). */
+export function isStaffUser(user: Pick<User, 'role' | 'abilities'> | null | undefined): boolean {
+  return user?.role === 'staff' || (user?.abilities?.length ?? 0) > 0;
 }

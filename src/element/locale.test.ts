@@ -4,7 +4,7 @@ import { intlLocale, isRtl, matchLocale } from '../core/locales';
 import { brandingCss, safeCssColor } from './branding';
 
 describe('locale resolution', () => {
-  const base = { choice: null, attribute: undefined, userLocale: null, tenantDefault: null, browser: [] as string[] };
+  const base = { choice: null, attribute: undefined, userLocale: null, device: null, tenantDefault: null, browser: [] as string[] };
   it('prefers the switcher choice, then the attribute, user, browser, tenant, English', () => {
     expect(resolveLocale({ ...base, choice: 'fr', attribute: 'he', userLocale: 'ru', browser: ['ar'], tenantDefault: 'es' })).toBe('fr');
     expect(resolveLocale({ ...base, attribute: 'he', userLocale: 'fr', browser: ['ar'], tenantDefault: 'es' })).toBe('he');
@@ -13,6 +13,13 @@ describe('locale resolution', () => {
     expect(resolveLocale({ ...base, browser: ['xx', 'de-DE'] })).toBe('ge');
     expect(resolveLocale(base)).toBe('en');
     expect(resolveLocale({ ...base, attribute: 'klingon' })).toBe('en');
+  });
+
+  it('a language chosen on this device while signed out (issue 25) comes after the account and before the browser', () => {
+    expect(resolveLocale({ ...base, device: 'ar', browser: ['en-US'], tenantDefault: 'es' })).toBe('ar');
+    expect(resolveLocale({ ...base, device: 'ar', userLocale: 'fr', browser: ['en-US'] })).toBe('fr');
+    expect(resolveLocale({ ...base, device: 'ar', attribute: 'he' })).toBe('he');
+    expect(resolveLocale({ ...base, device: 'ar', choice: 'pl' })).toBe('pl');
   });
 
   it("puts a signed-out guest's browser language before the tenant default", () => {

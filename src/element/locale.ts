@@ -1,8 +1,10 @@
 import { FALLBACK_LOCALE, matchLocale, type Locale } from '../core/locales';
+import { rememberedDeviceLocale } from '../i18n/device-locale';
 
 /**
  * Which locale an element shows: the guest's choice in a switcher, then the element's `locale`
- * attribute, then the signed-in user's saved locale, then the first of the browser's languages the
+ * attribute, then the signed-in user's saved locale, then the language a signed-out guest chose earlier on
+ * this device (`src/i18n/device-locale.ts`), then the first of the browser's languages the
  * portal supports, then the tenant's default, then English. The browser comes before the tenant: a
  * guest who has chosen nothing still said, by setting up the browser, which language they read; the
  * tenant's default is for browsers whose languages the portal does not offer.
@@ -11,6 +13,7 @@ export interface LocaleInput {
   choice: Locale | null;
   attribute: string | undefined;
   userLocale: string | null | undefined;
+  device: Locale | null;
   tenantDefault: string | null | undefined;
   browser: readonly string[];
 }
@@ -20,6 +23,7 @@ export function resolveLocale(input: LocaleInput): Locale {
     input.choice ??
     matchLocale(input.attribute) ??
     matchLocale(input.userLocale) ??
+    input.device ??
     input.browser.map(matchLocale).find((l): l is Locale => l !== null) ??
     matchLocale(input.tenantDefault) ??
     FALLBACK_LOCALE
@@ -37,6 +41,7 @@ export function localeInput(known: {
     choice: known.choice,
     attribute: known.attribute ?? undefined,
     userLocale: known.user?.locale,
+    device: rememberedDeviceLocale(),
     tenantDefault: known.config?.default_locale,
     browser: typeof navigator !== 'undefined' ? navigator.languages ?? [] : [],
   };

@@ -21,6 +21,7 @@ import { useInactivityRedirect } from './use-inactivity-redirect';
 import { usePortalStart } from './use-portal-start';
 import { useTenantFavicon } from './use-tenant-favicon';
 import { useDocumentLocale } from './use-document-locale';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * The whole guest portal (`<guest-portal>`): public routes (login, sign-up, reset, success pages,
@@ -37,6 +38,7 @@ export function PortalFeature() {
   }, [onLanding, route, runtime]);
   useTenantFavicon();
   useDocumentLocale(mode === 'path');
+  useDocumentTitle(mode === 'path');
   useInactivityRedirect(route.query.origin === 'search', () => navigate({ name: 'hotel-lookup' }));
   if (PUBLIC_ROUTES.has(route.name)) {
     const page = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;

@@ -11,6 +11,7 @@ import { safeImageUrl } from '../features/auth/auth-layout';
 import { useLogout } from '../features/auth/session';
 import { LocaleSwitcher } from '../shared/locale-switcher/locale-switcher';
 import { UserMenu } from './user-menu';
+import { MenuIcon } from '../ui/icons';
 
 export const NAV_ID = 'gp-nav';
 type NavTab = 'trips' | 'store';
@@ -83,7 +84,7 @@ export function TopBar({ config, user }: { config: Configuration | undefined; us
         <UserMenu user={user} storeEnabled={storeEnabled} />
       </div>
       <Button variant="text" className="gp-topbar__burger" aria-label={t('shell:nav.openMenu')} aria-haspopup="dialog" onClick={() => setDrawer(true)}>
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
       </Button>
       <Drawer open={drawer} onClose={() => setDrawer(false)} title={user?.first_name?.trim() || t('shell:nav.menuTitle')}>
         <nav aria-label={t('shell:nav.label')}>

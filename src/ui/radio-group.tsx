@@ -7,7 +7,7 @@ export interface RadioOption<V extends string | number> {
   value: V;
   /** Accessible name of the option (also its visible caption). */
   label: string;
-  /** Decorative symbol shown above the caption (an emoji), hidden from assistive tech. */
+  /** Decorative symbol shown above the caption (an SVG icon), hidden from assistive tech. */
   symbol?: ReactNode;
 }
 

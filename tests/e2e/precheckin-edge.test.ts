@@ -160,6 +160,43 @@ describe('the keyboard alone', () => {
   });
 });
 
+describe('the typed signature (issue 25)', () => {
+  it.each([
+    ['a desktop window', {}],
+    ['a phone (390 px, 3× pixels, touch)', { viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true }],
+  ])('"Use as my signature" writes the typed name onto the pad, where the guest sees it, on %s', async (_, options) => {
+    const context = await freshContext(env.stack, 'A', undefined, options);
+    const page = await context.newPage();
+    const w = await openHostedWizard(page, env.stack.api, FAMILY.A.code);
+    await w.throughToLastStep('A', FAMILY_ENTRY.A, await idPhoto(page));
+    const pad = w.el.getByRole('img', { name: 'Please Sign in the box below' });
+    await page.waitForFunction((el) => !!el?.hasAttribute('data-ready'), await pad.elementHandle());
+    const inked = () => pad.evaluate((el) => {
+      const c = el as HTMLCanvasElement;
+      const pixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) n++;
+      return n;
+    });
+    expect(await inked()).toBe(0);
+    await w.fill(w.el.getByRole('textbox', { name: 'Or type your full name to sign' }), 'Ada Lovelace');
+    await w.click(w.button('Use as my signature'));
+    await page.waitForFunction(async (el) => {
+      const c = el as HTMLCanvasElement;
+      const pixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) return true;
+      return false;
+    }, await pad.elementHandle(), { timeout: 5000 }).catch(() => undefined);
+    expect(await inked()).toBeGreaterThan(200);
+    // A resize rebuilds the pad (a phone's keyboard closing after the name was typed): the signature stays.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.width - 20, height: size.height });
+    await page.waitForFunction((el) => (el as HTMLCanvasElement).width > 0, await pad.elementHandle());
+    await expect.poll(inked, { timeout: 5000 }).toBeGreaterThan(200);
+    await context.close();
+  });
+});
+
 describe('right to left and a phone-sized window', () => {
   it('in ar: a whole pass finished in Arabic — dir=rtl on the element root, the stepper mirrored, codes and numbers isolated, values kept across the switch', async () => {
     const context = await signedInFresh('A');

@@ -10,4 +10,7 @@ vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'no netw
 
 afterEach(() => {
   cleanup();
+  // What one test keeps on the "device" (the remembered language, pre-check-in drafts) is not the next one's.
+  localStorage.clear();
+  sessionStorage.clear();
 });

@@ -72,5 +72,6 @@ export function formatHHmm(value: string, locale: string): string | null {
   const minutes = parseHHmm(value);
   if (minutes == null) return null;
   const d = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d);
+  // A time is one unit on screen: no-break spaces keep '4:00 م' or '4:00 PM' on one line.
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d).replace(/ /g, '\u00a0');
 }

@@ -32,8 +32,29 @@ describe('LoginPage', () => {
     await userEvent.selectOptions(switcher, 'he');
     expect(r.runtime.prefs.getState().locale).toBe('he');
     expect(r.calls.some((c) => c.path.startsWith('/api/users/'))).toBe(false);
+    // Remembered on the device (issue 25): the next page load starts in Hebrew.
+    expect(localStorage.getItem('gp-locale')).toBe('he');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('after the e-mail verification link (verification=done) says the address is confirmed (issue 25), translated', async () => {
+    await renderInElement(<LoginPage />, { url: '/tourist/login?verification=done', routes: { 'GET /api/tourist/user': unauthorized } });
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed. You can now log in.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal login' })).toBeTruthy();
+  });
+
+  it('an expired or used verification link (verification=invalid) says so, in Arabic too', async () => {
+    await renderInElement(<LoginPage />, { url: '/tourist/login?verification=invalid', locale: 'ar', routes: { 'GET /api/tourist/user': unauthorized } });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+    expect(alert.textContent).toMatch(/\S/);
+  });
+
+  it('no verification query: no message', async () => {
+    await renderInElement(<LoginPage />, { url: '/tourist/login?verification=whatever', routes: { 'GET /api/tourist/user': unauthorized } });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('validates before calling the server', async () => {
@@ -47,7 +68,7 @@ describe('LoginPage', () => {
     expect(calls.some((c) => c.path === '/api/login-portal')).toBe(false);
   });
 
-  it('shows the server error text, keeps what was typed, and clears the error when a field is edited', async () => {
+  it('shows the translated text of the error code, keeps what was typed, and clears the error when a field is edited', async () => {
     await renderInElement(<LoginPage />, {
       url: '/tourist/login',
       routes: {
@@ -56,11 +77,39 @@ describe('LoginPage', () => {
       },
     });
     await fillAndSubmit('guest@demo.test', 'Wrong#2026');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password');
+    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail or password is incorrect.');
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('guest@demo.test');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Wrong#2026');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a known error code shows the catalogue text, not the server English (issue 25: Arabic login)', async () => {
+    await renderInElement(<LoginPage />, {
+      url: '/tourist/login',
+      locale: 'ar',
+      routes: {
+        'GET /api/tourist/user': unauthorized,
+        'POST /api/login-portal': () => json({ error: 'The e-mail or password is incorrect', code: 'invalid_credentials' }, 401),
+      },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'guest@demo.test');
+    await userEvent.type(screen.getByLabelText('كلمة المرور'), 'Wrong#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  });
+
+  it('an unknown error code keeps the server text', async () => {
+    await renderInElement(<LoginPage />, {
+      url: '/tourist/login',
+      routes: {
+        'GET /api/tourist/user': unauthorized,
+        'POST /api/login-portal': () => json({ error: 'Your account is on hold: call the front desk', code: 'account_on_hold' }, 403),
+      },
+    });
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your account is on hold: call the front desk');
   });
 
   it('a network failure shows a translated message', async () => {

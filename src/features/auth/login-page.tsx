@@ -75,6 +75,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth:login.title')}>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+        <VerificationNotice outcome={route.query.verification} />
         {form.serverError ? (
           <Alert tone="error">
             <ServerText>{form.serverError}</ServerText>
@@ -110,6 +111,14 @@ export function LoginPage() {
       </p>
     </AuthLayout>
   );
+}
+
+/** The e-mail verification link lands here with `verification=done|invalid` (server redirect): say which. */
+function VerificationNotice({ outcome }: { outcome: string | undefined }) {
+  const { t } = useTranslation();
+  if (outcome === 'done') return <Alert tone="success">{t('auth:login.verified')}</Alert>;
+  if (outcome === 'invalid') return <Alert tone="error">{t('auth:login.verificationInvalid')}</Alert>;
+  return null;
 }
 
 /** Carries the given query parameters over to another screen. */

@@ -8,6 +8,7 @@ import { keys } from '../../state/keys';
 import { armLanding } from '../../state/landing';
 import type { Runtime } from '../../state/runtime';
 import { planRedirect } from './redirect';
+import { forgetDeviceDrafts } from '../../state/device-drafts';
 
 /** Resources that belong to the signed-in guest: dropped on sign-in and sign-out. */
 const GUEST_RESOURCE_PREFIXES = [
@@ -81,8 +82,8 @@ export function useSignInDestination() {
 }
 
 /**
- * Logout: POST /api/logout (a failure is only logged: the guest still leaves), forget the token and
- * the guest's data, emit `gp-logout`, go to the login route.
+ * Logout: POST /api/logout (a failure is only logged: the guest still leaves), forget the token, the
+ * guest's data and the pre-check-in drafts kept on this device, emit `gp-logout`, go to the login route.
  */
 export function useLogout() {
   const { runtime, emit, signal } = useElement();
@@ -95,6 +96,7 @@ export function useLogout() {
     }
     runtime.auth.setState({ token: null });
     dropGuestResources(runtime);
+    forgetDeviceDrafts();
     emit('gp-logout', {});
     navigate({ name: 'login' }, { replace: true });
   }, [runtime, emit, signal, navigate]);

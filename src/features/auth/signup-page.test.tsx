@@ -89,14 +89,14 @@ describe('SignUpPage', () => {
     expect(calls.some((c) => c.path === '/api/tourist/signup')).toBe(false);
   });
 
-  it('sends gId, externalCheckout and names; shows the server error text and clears it on edit', async () => {
+  it('sends gId, externalCheckout and names; shows the translated error of its code and clears it on edit', async () => {
     const { calls } = await renderInElement(<SignUpPage />, {
       url: '/tourist/signup?fullName=Ann%20Lee&g=grp-42&externalCheckout=true',
       routes: { 'GET /api/config': CONFIG, 'POST /api/tourist/signup': () => json({ error: 'This e-mail already has an account', code: 'email_taken' }, 409) },
     });
     await fill({ 'E-mail': 'ann@demo.test', Password: 'Abcdefg1!', 'Password confirmation': 'Abcdefg1!' });
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('This e-mail already has an account');
+    expect((await screen.findByRole('alert')).textContent).toBe('This e-mail already has an account.');
     expect(calls.find((c) => c.path === '/api/tourist/signup')!.body).toEqual({
       firstName: 'Ann',
       lastName: 'Lee',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isApiError } from '../../api/errors';
 import type { Message } from '../../core/types';
+import { authErrorText } from './server-error';
 
 type Errors<V> = Partial<Record<Extract<keyof V, string>, Message>>;
 
@@ -36,9 +36,9 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     return m ? t(m.key, m.params ?? {}) : null;
   };
 
-  /** Server text when the server sent one (spec: login and sign-up errors), else a translated message. */
+  /** The translated text of the server's error code; its own text only for a code the SDK does not know. */
   const fail = (e: unknown) => {
-    setServerError(isApiError(e) && e.kind === 'http' && e.serverMessage ? e.serverMessage : t(errorMessageKey(e)));
+    setServerError(authErrorText(e, t));
   };
 
   const onSubmit = (action: (values: V) => Promise<void>) => async (e: FormEvent) => {

@@ -344,3 +344,48 @@ describe('<guest-precheckin> shell', () => {
     });
   });
 });
+
+describe('an unsaved draft kept on the device (issue 25)', () => {
+  const storedDrafts = () => Object.keys(localStorage).filter((k) => k.startsWith('gp-draft:'));
+
+  it('what the guest typed before Next survives a reload, with a note; the stored draft holds no token', async () => {
+    const first = await render();
+    fireEvent.change(await field('guests-info'), { target: { value: '19:00' } });
+    first.unmount();
+    // A reload: a new runtime, nothing in memory.
+    await render();
+    expect(((await field('guests-info')) as HTMLInputElement).value).toBe('19:00');
+    expect(screen.getByText('We brought back what you entered earlier on this device.')).toBeTruthy();
+    expect(storedDrafts()).toEqual([`gp-draft:5:${PCI_CODE}`]);
+    expect(localStorage.getItem(storedDrafts()[0]!)).not.toMatch(/token/i);
+  });
+
+  it('is per guest: another guest signed in on the same device starts from the server record', async () => {
+    const first = await render();
+    fireEvent.change(await field('guests-info'), { target: { value: '19:00' } });
+    first.unmount();
+    await render({ extra: { 'GET /api/tourist/user': { id: 6, email: 'bob@example.com', first_name: 'Bob' } } });
+    expect(((await field('guests-info')) as HTMLInputElement).value).not.toBe('19:00');
+    expect(screen.queryByText('We brought back what you entered earlier on this device.')).toBeNull();
+  });
+
+  it('is cleared once a Next saved it (the server has it now); edits after that are kept again', async () => {
+    await render();
+    fireEvent.change(await field('guests-info'), { target: { value: '19:00' } });
+    expect(storedDrafts()).toHaveLength(1);
+    next();
+    await field('special-requests');
+    expect(storedDrafts()).toEqual([]);
+    fireEvent.change(await field('special-requests'), { target: { value: 'Blue van' } });
+    expect(JSON.parse(localStorage.getItem(`gp-draft:5:${PCI_CODE}`)!).draft.client_info.car_model).toBe('Blue van');
+  });
+
+  it('is cleared once the pre-check-in is complete', async () => {
+    const { history } = await render({}, { url: `${PCI_URL}/3` });
+    fireEvent.change(await field('personal-info'), { target: { value: 'ada@example.com' } });
+    expect(storedDrafts()).toHaveLength(1);
+    next('Complete pre-check-in');
+    await waitFor(() => expect(history.current().url).not.toContain(`${PCI_URL}/3`));
+    expect(storedDrafts()).toEqual([]);
+  });
+});

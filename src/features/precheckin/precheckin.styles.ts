@@ -27,6 +27,11 @@ export const precheckinStyles = css`
   .gp-wizard__summary:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; box-shadow: var(--_focus); }
   .gp-wizard__summary-title { margin: 0; font-weight: 600; }
   .gp-wizard__summary-list { margin-block: 0.25rem 0; padding-inline-start: 1.25rem; }
+  .gp-wizard__summary-link {
+    padding: 0; border: 0; background: none; font: inherit; color: inherit; text-align: start;
+    text-decoration: underline; cursor: pointer;
+  }
+  .gp-wizard__summary-link:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; border-radius: 2px; }
   .gp-wizard__nav { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.75rem; }
   .gp-wizard__hold { flex-basis: 100%; margin: 0; text-align: end; color: var(--_muted); }
 

@@ -52,9 +52,9 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
     client?.need_parking && typeof client.car_amount === 'number' ? t('info:details.cars', { count: client.car_amount }) : null,
     car?.model || client?.car_model ? t('info:details.carModel', { model: server(car?.model || client?.car_model || '') }) : null,
     car?.license_plate || client?.licence_plate ? t('info:details.plate', { plate: server(car?.license_plate || client?.licence_plate || '') }) : null,
-    car?.assigned_parking_desc || null,
-    car?.parking_pass_desc || null,
-  ].filter((x): x is string => Boolean(x));
+    car?.assigned_parking_desc ? <ServerText>{car.assigned_parking_desc}</ServerText> : null,
+    car?.parking_pass_desc ? <ServerText>{car.parking_pass_desc}</ServerText> : null,
+  ].filter((x) => x !== null && x !== '');
   const time = (v: string | null | undefined) => (v ? formatHHmm(v, intl) : null);
   const ciTime = time(ti?.times_info?.requested_check_in_time ?? p?.times_info?.requested_check_in_time ?? r?.planned_arrival ?? ti?.min_check_in_time_string);
   const coTime = time(ti?.times_info?.requested_check_out_time ?? p?.times_info?.requested_check_out_time ?? r?.planned_departure ?? ti?.max_check_out_time_string);
@@ -100,8 +100,8 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
           {requests.length ? (
             <ul className="gp-details__plain">
               {requests.map((x) => (
-                <li key={x.label} dir="auto">
-                  {x.count != null ? t('info:details.requestCount', { name: server(x.label), count: x.count }) : x.label}
+                <li key={x.label}>
+                  {x.count != null ? t('info:details.requestCount', { name: server(x.label), count: x.count }) : <ServerText>{x.label}</ServerText>}
                 </li>
               ))}
             </ul>
@@ -113,9 +113,8 @@ export function ReservationDetails({ code, reservation: r, preCheckIn: p, tripIn
           {parking.length ? (
             <ul className="gp-details__plain">
               {parking.map((x, i) => (
-                <li key={i} dir="auto">
-                  {x}
-                </li>
+                // Translated lines (server parts isolated inside) and the server's notes (<bdi>) keep the page's alignment.
+                <li key={i}>{x}</li>
               ))}
             </ul>
           ) : (

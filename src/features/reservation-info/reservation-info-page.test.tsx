@@ -180,6 +180,7 @@ describe('ReservationInfoPage', () => {
       infoRoutes({
         reservation: reservation({ additional_invoice_items: [{ title: 'Pet fee', amount: 5000 }] }),
         trip: tripInfo({
+          car_info: { has_info: true, model: null, license_plate: null, assigned_parking_desc: null, parking_pass_desc: 'Pick up the pass at the front desk.' },
           info: {
             door_codes: [{ name: 'Gate', code: '12 34#', Alert: 'Press # after the code.' }],
             wifi: { name: 'LoftNet', password: 'ab 12 cd' },
@@ -202,6 +203,13 @@ describe('ReservationInfoPage', () => {
     // Server HTML (the instructions) takes its direction from its own first strong character.
     expect(screen.getByText('Key box at the gate.').closest('[dir]')?.getAttribute('dir')).toBe('auto');
     expect(screen.getByText('Pet fee').tagName).toBe('BDI');
+    // Blocks of server text keep the page's right alignment (issue 25); the text inside is isolated.
+    const address = document.querySelector('.gp-info__address')!;
+    expect(address.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect(address.querySelector('bdi')?.textContent).toBe(address.textContent);
+    const parkingNote = screen.getByText('Pick up the pass at the front desk.');
+    expect(parkingNote.tagName).toBe('BDI');
+    expect(parkingNote.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     // Intl's own text for the locale (no-break space, right-to-left mark), compared unnormalised.
     const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(50);
     const fee = [...document.querySelectorAll('bdi')].find((el) => el.textContent === amount);

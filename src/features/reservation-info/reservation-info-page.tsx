@@ -197,7 +197,11 @@ export function ReservationInfoPage() {
         <h1 id="gp-info-title" className="gp-info__title" dir="auto">
           {title}
         </h1>
-        {place ? <p className="gp-info__address" dir="auto">{listing?.address || listing?.city_name}</p> : null}
+        {place ? (
+          <p className="gp-info__address">
+            <ServerText>{listing?.address || listing?.city_name}</ServerText>
+          </p>
+        ) : null}
       </header>
       <div className="gp-info__layout">
         <div className="gp-info__media">

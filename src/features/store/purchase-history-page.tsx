@@ -10,6 +10,7 @@ import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { Loader } from '../../ui/spinner';
 import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
+import { ReceiptIcon } from '../../ui/icons';
 
 /**
  * Purchase history (/tourist/store/history): store item name, description, reservation, total amount
@@ -28,7 +29,7 @@ export function PurchaseHistoryPage() {
   let body;
   if (error && !history.data) body = <LoadError error={error} onRetry={() => void history.reload()} />;
   else if (!history.data) body = <Loader label={t('store:loading')} />;
-  else if (history.data.length === 0) body = <EmptyState level={2} title={t('store:history.emptyTitle')} message={t('store:history.emptyMessage')} icon="🧾" />;
+  else if (history.data.length === 0) body = <EmptyState level={2} title={t('store:history.emptyTitle')} message={t('store:history.emptyMessage')} icon={<ReceiptIcon />} />;
   else
     body = (
       <table className="gp-history" part="purchase-history-table" aria-labelledby="gp-history-title">

@@ -73,6 +73,23 @@ describe('reservation store: grid and statuses', () => {
     expect(within(card('Kayak Tour')).getByText('per hour')).toBeTruthy();
     expect(actionButton('Kayak Tour', 'Request')).toBeTruthy();
   });
+
+  it("a 'From' price of 0 shows no price at all (issue 25: not 'From $0.00'); the item keeps its button", async () => {
+    await renderStore();
+    expect(card('Sunset Dinner').querySelector('.gp-store-item__price')).toBeNull();
+    expect(within(card('Sunset Dinner')).queryByText(/0\.00/)).toBeNull();
+    expect(actionButton('Sunset Dinner', 'Request')).toBeTruthy();
+  });
+
+  it("Arabic: the 'From' amount is a left-to-right island like a plain price (issue 25: not '$US 60.00')", async () => {
+    await renderInElement(<StoreFeature />, { url: STORE_URL, routes: routes(), locale: 'ar' });
+    await screen.findByRole('heading', { level: 3, name: 'Sunset Dinner' });
+    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(60);
+    const price = card('Airport Transfer').querySelector('.gp-store-item__price')!;
+    // LRI … PDI: the same direction as the plain prices' <bdi dir="ltr">, whatever the amount starts with.
+    expect(price.textContent).toBe(`ابتداءً من \u2066${amount}\u2069`);
+    expect(card('Early Check-in').querySelector('.gp-store-item__price bdi')!.getAttribute('dir')).toBe('ltr');
+  });
 });
 
 describe('reservation store: category filters', () => {

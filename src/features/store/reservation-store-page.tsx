@@ -23,6 +23,7 @@ import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
 import { useNextTask, useProgressiveList } from './use-progressive-list';
+import { ShoppingBagIcon } from '../../ui/icons';
 
 const NO_ENTRIES: readonly StoreItemEntry[] = [];
 
@@ -109,7 +110,7 @@ export function ReservationStorePage() {
         <ReservationCard reservation={reservation} locale={locale} fallbackTimeZone={config.data?.timezone} />
         <CategoryFilters selected={selected} counts={counts} shown={shown.length} onToggle={(c) => setSelected((s) => toggleCategory(s, c))} onClear={() => setSelected([])} />
         {shown.length === 0 ? (
-          <EmptyState level={2} title={t('store:items.emptyTitle')} message={t('store:items.emptyMessage')} icon="🛍" />
+          <EmptyState level={2} title={t('store:items.emptyTitle')} message={t('store:items.emptyMessage')} icon={<ShoppingBagIcon />} />
         ) : (
           // Until its first cards are in, the grid keeps the element's reserved box (no layout shift).
           <ul className="gp-store__grid" aria-labelledby="gp-store-title" data-gp-reserve={gridReady ? undefined : ''}>

@@ -5,6 +5,7 @@ import { FROM_PRICE_KEY, itemStatusView, STORE_ITEM_ACTION_LABEL_KEYS, type Stor
 import { cardAmount, priceUnitKey } from '../../core/store-card-price';
 import { formatMoney } from '../../core/money';
 import { intlLocale } from '../../core/locales';
+import { isolateLtr } from '../../i18n/bidi';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
@@ -41,8 +42,9 @@ export const StoreItemCard = memo(function StoreItemCard({ entry, currency, loca
         {price ? (
           <p className="gp-store-item__price">
             {price.from ? (
-              // FSI…PDI isolate the amount inside the sentence (right-to-left locales).
-              t(FROM_PRICE_KEY, { price: `\u2068${formatMoney(price.amount, currency, intlLocale(locale))}\u2069`, interpolation: { escapeValue: false } })
+              // A left-to-right island like <Money>: Arabic amounts start with a right-to-left mark, which
+              // an isolate of the first strong direction turned into '$US 60.00'.
+              t(FROM_PRICE_KEY, { price: isolateLtr(formatMoney(price.amount, currency, intlLocale(locale)), locale), interpolation: { escapeValue: false } })
             ) : (
               <Money minor={price.amount} currency={currency} locale={locale} />
             )}

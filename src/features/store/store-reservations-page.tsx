@@ -13,6 +13,7 @@ import { Loader } from '../../ui/spinner';
 import { ReservationCard } from './reservation-card';
 import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
+import { ShoppingBagIcon } from '../../ui/icons';
 
 /** Store tab (/tourist/store): the paid reservations; a click opens that reservation's store. */
 export function StoreReservationsPage() {
@@ -27,8 +28,8 @@ export function StoreReservationsPage() {
   let body;
   if (error && (!list.data || !config.data)) body = <LoadError error={error} onRetry={() => void (list.status === 'error' ? list.reload() : config.reload())} />;
   else if (!list.data || !config.data) body = <Loader label={t('store:loading')} />;
-  else if (!isStoreEnabled(config.data)) body = <EmptyState level={2} title={t('store:disabled.title')} message={t('store:disabled.message')} icon="🛍" />;
-  else if (paid.length === 0) body = <EmptyState level={2} title={t('store:reservations.emptyTitle')} message={t('store:reservations.emptyMessage')} icon="🛍" />;
+  else if (!isStoreEnabled(config.data)) body = <EmptyState level={2} title={t('store:disabled.title')} message={t('store:disabled.message')} icon={<ShoppingBagIcon />} />;
+  else if (paid.length === 0) body = <EmptyState level={2} title={t('store:reservations.emptyTitle')} message={t('store:reservations.emptyMessage')} icon={<ShoppingBagIcon />} />;
   else
     body = (
       <ul className="gp-store__reservations" aria-labelledby="gp-store-title">

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { fieldStyles } from '../../ui/field.styles';
 import { RadioGroup, type RadioOption } from '../../ui/radio-group';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
+import { MarkFaceIcon } from '../../ui/icons';
 
 export interface SurveyAnswersState {
   ratings: SurveyRatings;
@@ -15,8 +16,6 @@ export interface SurveyAnswersState {
 
 export const EMPTY_ANSWERS: SurveyAnswersState = { ratings: {}, rate: null, feedback: '' };
 
-/** Mid-stay marks as faces, from Great to Terrible (the mark's name is what a screen reader says). */
-const FACES: Record<number, string> = { 5: '😍', 4: '🙂', 3: '😐', 2: '🙁', 1: '😞' };
 
 export interface SurveyFormProps {
   midStay: boolean;
@@ -34,7 +33,7 @@ export function SurveyForm({ midStay, answers, onChange, onSubmit, busy, error }
   const { t } = useTranslation();
   const uid = useId();
   const ready = midStay ? canSubmitSurvey({ midStay: true, rate: answers.rate }) : canSubmitSurvey({ midStay: false, ratings: answers.ratings });
-  const marks: RadioOption<number>[] = RATING_MARKS.map((m) => ({ value: m.value, label: t(m.labelKey), ...(midStay ? { symbol: FACES[m.value] } : {}) }));
+  const marks: RadioOption<number>[] = RATING_MARKS.map((m) => ({ value: m.value, label: t(m.labelKey), ...(midStay ? { symbol: <MarkFaceIcon mark={m.value} /> } : {}) }));
   const hintId = `${uid}-hint`;
   const feedbackId = `${uid}-feedback`;
 

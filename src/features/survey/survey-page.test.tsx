@@ -113,6 +113,26 @@ describe('survey after the stay', () => {
     expect(screen.queryByText('We are processing your input...')).toBeNull();
   });
 
+  it('sent by keyboard: focus moves to the thank-you heading (issue 25), not to the page body', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const { user } = await open({ [BASIC]: basicInfo(), [SEND]: () => new Promise<Response>((r) => (answer = r)) });
+    await screen.findByRole('heading', { name: 'How was your stay?' });
+    await rateAll(user, ['Great', 'Great', 'Great', 'Great', 'Great', 'Great']);
+    sendButton().focus();
+    await user.keyboard('{Enter}');
+    const processing = await screen.findByRole('heading', { name: 'We are processing your input...' });
+    expect(document.activeElement).toBe(processing);
+    answer(json({ avg: 10, link: null }, 201));
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your feedback!' });
+    expect(document.activeElement).toBe(thanks);
+  });
+
+  it('a thank-you shown on load (answered before) leaves focus where it is', async () => {
+    await open({ [BASIC]: basicInfo({ reviews: [{ source: 'survey', avg_rate: 9 }] }) });
+    await screen.findByRole('heading', { name: 'Thank you for your feedback!' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('a failed send keeps every answer on screen, says so, and can be sent again', async () => {
     let attempt = 0;
     const { user, events } = await open({
@@ -183,6 +203,11 @@ describe('survey during the stay', () => {
     const group = await screen.findByRole('radiogroup', { name: 'How are you enjoying your stay so far?' });
     expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual(['Great', 'Good', 'Ok', 'Bad', 'Terrible']);
+    // Faces drawn in SVG (no emoji font needed), hidden from assistive tech: the mark's name is the text.
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(radio.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
     expect(sendButton().disabled).toBe(true);
     await user.click(within(group).getByRole('radio', { name: 'Good' }));
     await user.type(screen.getByRole('textbox'), 'Lovely');

@@ -61,6 +61,8 @@ export function SurveyPage() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The guest pressed Send on this page: the thank-you that follows (even the stored one after a 409) takes focus. */
+  const [asked, setAsked] = useState(false);
   const data = basic.data;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh "now" each time the reservation arrives, on purpose
   const now = useMemo(() => new Date(), [data]);
@@ -79,6 +81,7 @@ export function SurveyPage() {
       ? surveyPayload({ midStay: true, rate: answers.rate!, feedback: answers.feedback })
       : surveyPayload({ midStay: false, ratings: answers.ratings as Required<typeof answers.ratings>, feedback: answers.feedback })) as unknown as SurveyAnswers;
     setBusy(true);
+    setAsked(true);
     setError(null);
     setSent({ avg: null, link: null });
     try {
@@ -119,6 +122,7 @@ export function SurveyPage() {
             company={company}
             showDone={showsSurveyDoneButton(data.tenant_id ?? config.data?.tenant_id)}
             locale={intl}
+            takeFocus={asked}
           />
         ) : (
           <SurveyForm midStay={midStay} answers={answers} onChange={setAnswers} onSubmit={() => void send()} busy={busy} error={error} />

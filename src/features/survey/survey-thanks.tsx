@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thankYouVariant } from '../../core/survey';
 import { useRouter } from '../../router/router';
@@ -18,13 +19,20 @@ export interface SurveyThanksProps {
   /** Tenant 1's Done button to /tourist. */
   showDone: boolean;
   locale: string;
+  /** The guest has just sent the form: its button is gone, so focus moves to the heading (else it falls to the page). */
+  takeFocus?: boolean;
 }
 
 /** Step 3: thanks by score band on the 10-point scale, or the mid-stay words; a spinner until the score is known. */
-export function SurveyThanks({ avg, midStay, reviewLinks, platformInvite, ticketId, company, showDone, locale }: SurveyThanksProps) {
+export function SurveyThanks({ avg, midStay, reviewLinks, platformInvite, ticketId, company, showDone, locale, takeFocus = false }: SurveyThanksProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const variant = thankYouVariant(avg, midStay);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each variant renders its own heading: the processing one takes focus, then the final one.
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus, variant]);
   const score = typeof avg === 'number' ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(avg) : null;
 
   return (
@@ -32,20 +40,20 @@ export function SurveyThanks({ avg, midStay, reviewLinks, platformInvite, ticket
       {variant === 'processing' ? (
         <div className="gp-survey__processing" role="status">
           <Spinner decorative />
-          <h2 id="gp-survey-thanks-title" className="gp-survey__title">
+          <h2 id="gp-survey-thanks-title" className="gp-survey__title" ref={heading} tabIndex={-1}>
             {t('survey:thanks.processing')}
           </h2>
         </div>
       ) : variant === 'mid-stay' ? (
         <>
-          <h2 id="gp-survey-thanks-title" className="gp-survey__title">
+          <h2 id="gp-survey-thanks-title" className="gp-survey__title" ref={heading} tabIndex={-1}>
             {t('survey:thanks.midStayTitle')}
           </h2>
           <p className="gp-survey__text">{t('survey:thanks.midStayText')}</p>
         </>
       ) : (
         <>
-          <h2 id="gp-survey-thanks-title" className="gp-survey__title">
+          <h2 id="gp-survey-thanks-title" className="gp-survey__title" ref={heading} tabIndex={-1}>
             {t('survey:thanks.title')}
           </h2>
           {score ? (

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerText } from '../../ui/bidi';
 import { formatMoney } from '../../core/money';
 import { accommodationPaymentPrompt } from '../../core/balance';
 import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/reservation';
@@ -69,8 +70,9 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
         </h2>
         {dates ? <p className="gp-trip__meta">{dates}</p> : null}
         {city ? (
-          <p className="gp-trip__meta" dir="auto">
-            {city}
+          // The line keeps the page's alignment; the city inside takes its own direction.
+          <p className="gp-trip__meta">
+            <ServerText>{city}</ServerText>
           </p>
         ) : null}
         {pay ? (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { keys } from '../../state/keys';
 import { renderInElement } from '../../../tests/unit/render';
 import { json } from '../../../tests/unit/mock-fetch';
 import { TripsPage } from './trips-page';
@@ -99,8 +100,10 @@ describe('TripsPage', () => {
     const card = link.closest('li')!;
     const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(450);
     expect(card.querySelector('.gp-trip__balance')?.textContent).toBe(arTrips.card.balanceDue.replace('{{amount}}', `\u2066${amount}\u2069`));
-    const city = [...card.querySelectorAll('.gp-trip__meta')].find((p) => p.hasAttribute('dir'));
-    expect(city?.getAttribute('dir')).toBe('auto');
+    // The city line keeps the page's alignment (issue 25: it was left-aligned) and isolates the city.
+    const city = screen.getByText('Lisbon');
+    expect(city.tagName).toBe('BDI');
+    expect(city.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });
 
   describe('card click rule', () => {
@@ -178,6 +181,16 @@ describe('TripsPage', () => {
     await waitFor(() => expect(history.current().url).toBe('/tourist/trips/SOON'));
     history.back();
     expect(history.current().url).toBe('/tourist/trips/SOON');
+  });
+
+  it('after a staff sign-in stays on the list: the landing is for guests (issue 25)', async () => {
+    const { history } = await renderInElement(<TripsPage />, {
+      url: '/tourist/trips?afterLogin=1',
+      seed: (rt) => rt.resources.set(keys.user, { id: 9, email: 'staff@demo.test', role: 'staff', abilities: ['create-store-purchase'] }),
+      routes: apiRoutes({ [LIST]: [trip({ code: 'SOON', checkIn: 8, checkOut: 10, status: 'In Progress', title: 'Soon' })] }),
+    });
+    await screen.findByRole('heading', { name: 'Soon' });
+    await waitFor(() => expect(history.current().url).toBe('/tourist/trips'));
   });
 
   it('after login stays on the list when every upcoming trip is Done', async () => {

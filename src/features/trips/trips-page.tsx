@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
+import type { User } from '../../api/schemas/user';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { afterLoginRoute, classifyTrip, tripTabs, tripsForTab, type TripTab } from '../../core/trips';
 import { useElement } from '../../element/context';
@@ -18,6 +19,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { TripCard } from './trip-card';
 import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';
+import { LuggageIcon } from '../../ui/icons';
 
 const ID_PREFIX = 'gp-trips';
 const isTab = (x: unknown): x is TripTab => x === 'all' || x === 'upcoming' || x === 'past';
@@ -55,7 +57,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const landing = !standalone && isLandingPending(runtime, route.query);
   useEffect(() => {
     if (standalone || !reservations || !takeLanding(runtime, route.query)) return;
-    const target = afterLoginRoute(reservations, now);
+    const target = afterLoginRoute(reservations, now, runtime.resources.getState().entries[keys.user]?.data as User | undefined);
     if (target) router.navigate(toRouteTarget(target), { replace: true });
     else {
       const { afterLogin: _flag, ...query } = route.query;
@@ -120,7 +122,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
         <TabPanel idPrefix={ID_PREFIX} id={current}>
           {/* No trips yet: the tabs stay (All; Upcoming and Past disabled, spec) above the empty state. */}
           {reservations.length === 0 ? (
-            <EmptyState level={2} title={t('trips:empty.title')} message={t('trips:empty.message')} icon="🧳" />
+            <EmptyState level={2} title={t('trips:empty.title')} message={t('trips:empty.message')} icon={<LuggageIcon />} />
           ) : (
             <ul className="gp-trips__list" aria-labelledby={`${ID_PREFIX}-title`}>
               {shown.map((r) => (

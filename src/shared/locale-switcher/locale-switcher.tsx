@@ -4,6 +4,7 @@ import { updateLocale } from '../../api/endpoints/account';
 import type { User } from '../../api/schemas/user';
 import { useElement } from '../../element/context';
 import { isLocale, LOCALES } from '../../core/locales';
+import { rememberDeviceLocale } from '../../i18n/device-locale';
 import { LOCALE_LABELS } from './locale-labels';
 import { keys } from '../../state/keys';
 import { Select } from '../../ui/select';
@@ -13,7 +14,7 @@ const OPTIONS = LOCALES.map((l) => ({ value: l.code, label: LOCALE_LABELS[l.code
 /**
  * The 15 locales, each named in its own language. A choice applies at once to every element of the
  * runtime (useElement().setLocale) and is saved on the account (PUT /api/users/{id}/locale); a failed
- * save is only logged (spec §8).
+ * save is only logged (spec §8). Signed out, it is remembered on the device instead.
  */
 export function LocaleSwitcher({ id }: { id?: string }) {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export function LocaleSwitcher({ id }: { id?: string }) {
         setLocale(next);
         if (user) {
           updateLocale(runtime.api, user.id, next).catch((err: unknown) => console.warn('[guest-portal] saving the locale failed', err));
+        } else {
+          rememberDeviceLocale(next);
         }
       }}
     />

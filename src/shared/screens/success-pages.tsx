@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../ui/icons';
 
 /** /payment-success: shown in the store window after a payment. */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   return (
     <section className="gp-success" part="payment-success" aria-labelledby="gp-success-title">
-      <span className="gp-success__icon" aria-hidden="true">
-        ✓
+      <span className="gp-success__icon">
+        <CheckIcon />
       </span>
       <h1 id="gp-success-title">{t('shell:paymentSuccess.title')}</h1>
       <p>{t('shell:paymentSuccess.message')}</p>
@@ -21,8 +22,8 @@ export function PurchaseRequestSuccessPage() {
   const { t } = useTranslation();
   return (
     <section className="gp-success" part="purchase-request-success" aria-labelledby="gp-success-title">
-      <span className="gp-success__icon" aria-hidden="true">
-        ✓
+      <span className="gp-success__icon">
+        <CheckIcon />
       </span>
       <h1 id="gp-success-title">{t('shell:purchaseRequestSuccess.title')}</h1>
       <p>{t('shell:purchaseRequestSuccess.message')}</p>

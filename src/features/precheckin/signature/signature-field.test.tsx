@@ -96,6 +96,26 @@ describe('SignatureField', () => {
     expect(FakeSignaturePad.last!.loaded).toEqual(['data:image/png;base64,TYPED']);
   });
 
+  it('keeps the typed signature on the pad when the window resizes (issue 25: a phone keyboard closing cleared it)', async () => {
+    fakeCanvas();
+    await renderInElement(<Form />);
+    await waitFor(() => expect(FakeSignaturePad.last).not.toBeNull());
+    fireEvent.change(screen.getByLabelText('Or type your full name to sign'), { target: { value: 'Ana García' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use as my signature' }));
+    const pad = FakeSignaturePad.last!;
+    const cleared = pad.cleared;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(pad.cleared).toBe(cleared + 1);
+    expect(pad.loaded).toEqual(['data:image/png;base64,TYPED', 'data:image/png;base64,TYPED']);
+    expect(value()).toBe('data:image/png;base64,TYPED');
+  });
+
+  it('a signature of this visit (Back, then Next again) is drawn on the pad again when it opens', async () => {
+    fakeCanvas();
+    await renderInElement(<Form initial="data:image/png;base64,EARLIER" />);
+    await waitFor(() => expect(FakeSignaturePad.last?.loaded).toEqual(['data:image/png;base64,EARLIER']));
+  });
+
   it('shows a signature saved before and keeps it until the guest signs again or clears', async () => {
     fakeCanvas();
     await renderInElement(<Form initial="https://media.example.com/sign.png" />);

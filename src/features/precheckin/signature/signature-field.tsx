@@ -36,6 +36,10 @@ export function SignatureField({ value, onChange, error, required }: SignatureFi
   const pad = useRef<SignaturePadType | null>(null);
   const emit = useRef(onChange);
   emit.current = onChange;
+  // A new signature of this visit (drawn or typed) as an image: the pad draws it again whenever it is
+  // rebuilt (resize, the step opened again), since only drawn strokes survive in the pad's own data.
+  const image = useRef(value);
+  image.current = value;
   const [typed, setTyped] = useState('');
   const [ready, setReady] = useState(false);
   const saved = value && !value.startsWith('data:') ? value : null;
@@ -44,6 +48,10 @@ export function SignatureField({ value, onChange, error, required }: SignatureFi
     const el = canvas.current;
     if (!el) return;
     let disposed = false;
+    const redraw = (pad: SignaturePadType, width: number) => {
+      const shown = image.current;
+      if (shown?.startsWith('data:')) void pad.fromDataURL(shown, { width, height: boxHeight() });
+    };
     let instance: SignaturePadType | null = null;
     const fit = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
@@ -55,6 +63,7 @@ export function SignatureField({ value, onChange, error, required }: SignatureFi
       if (instance) {
         instance.clear();
         if (data?.length) instance.fromData(data);
+        else redraw(instance, width);
       }
     };
     import('signature_pad').then(
@@ -62,6 +71,7 @@ export function SignatureField({ value, onChange, error, required }: SignatureFi
         if (disposed) return;
         fit();
         instance = new SignaturePad(el, { penColor: '#000', backgroundColor: 'rgba(0,0,0,0)' });
+        redraw(instance, el.offsetWidth || el.parentElement?.clientWidth || 300);
         instance.addEventListener('endStroke', () => {
           if (instance && !instance.isEmpty()) emit.current(instance.toDataURL('image/png'));
         });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FileTextIcon, FilmIcon } from '../../../ui/icons';
 
 export type PreviewKind = 'image' | 'pdf' | 'video';
 
@@ -30,7 +31,7 @@ export function DocumentPreview({ src, kind, name }: { src: string | null; kind:
       ) : (
         <span className="gp-upload__tile">
           <span className="gp-upload__tile-icon" aria-hidden="true">
-            {kind === 'pdf' ? '📄' : '🎞'}
+            {kind === 'pdf' ? <FileTextIcon /> : <FilmIcon />}
           </span>
           {kind === 'pdf' ? t('upload.pdf') : t('upload.video')}
         </span>

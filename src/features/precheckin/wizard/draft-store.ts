@@ -1,9 +1,11 @@
 // The guest's edits live in one vanilla store per reservation (and per API base), outside React: Back,
 // Next, a step's lazy chunk loading, or the element being moved in the page (r2wc remounts it) never
-// lose a value. The store starts from the record the server answered.
+// lose a value. The store starts from the record the server answered, or from the draft this guest
+// left unsaved on this device (a reload, leaving by URL before Next), which it keeps up to date.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import type { PreCheckIn } from '../../../api/schemas/precheckin';
+import { forgetDeviceDraft, readDeviceDraft, writeDeviceDraft, type DeviceDraftSlot } from '../../../state/device-drafts';
 
 export interface DraftState {
   draft: PreCheckInDraft;
@@ -11,20 +13,41 @@ export interface DraftState {
   base: string | null;
   /** Completion already ran in this page (a remount after the reload must not save and leave again). */
   completed: boolean;
+  /** The draft came back from the device: the wizard says so until the next save. */
+  restored: boolean;
 }
 
 export type DraftStore = StoreApi<DraftState>;
 
 const stores = new WeakMap<object, Map<string, DraftStore>>();
 
-const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null, completed: false });
+const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null, completed: false, restored: false });
 
-/** The draft of one reservation under one owner (the element's runtime), created from `record` on first use. */
-export function draftStoreFor(owner: object, code: string, record: PreCheckIn): DraftStore {
+function fromDevice(record: PreCheckIn, slot: DeviceDraftSlot | null): DraftState {
+  const kept = slot ? readDeviceDraft<PreCheckInDraft>(slot) : null;
+  return kept ? { draft: { ...record, ...kept.draft }, base: kept.base, completed: false, restored: true } : initial(record);
+}
+
+/** Every edit is kept on the device until the server has it: a save, a restart from the server's record or completion forgets it. */
+function keepOnDevice(store: DraftStore, slot: DeviceDraftSlot): void {
+  store.subscribe((s, before) => {
+    if (s.completed || s.base !== before.base) forgetDeviceDraft(slot);
+    else if (s.draft !== before.draft) writeDeviceDraft(slot, { draft: s.draft, base: s.base });
+  });
+}
+
+/**
+ * The draft of one reservation under one owner (the element's runtime), created on first use from the
+ * guest's unsaved draft on this device (`slot`: the signed-in guest and the reservation) or `record`.
+ */
+export function draftStoreFor(owner: object, code: string, record: PreCheckIn, slot: DeviceDraftSlot | null = null): DraftStore {
   let byCode = stores.get(owner);
   if (!byCode) stores.set(owner, (byCode = new Map()));
   let store = byCode.get(code);
-  if (!store) byCode.set(code, (store = createStore<DraftState>(() => initial(record))));
+  if (!store) {
+    byCode.set(code, (store = createStore<DraftState>(() => fromDevice(record, slot))));
+    if (slot) keepOnDevice(store, slot);
+  }
   return store;
 }
 

@@ -32,6 +32,7 @@ import { SaveProblemAlert, type SaveProblem } from './save-problem';
 import { isStaleRecord, saveStep } from './save-step';
 import { noStepLoadedYet, StepBox, useStepModule } from './step-host';
 import { Stepper } from './stepper';
+import { Alert } from '../../../ui/alert';
 
 export interface WizardProps {
   ctx: StepContext;
@@ -59,7 +60,9 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const api = runtime.api;
   const router = useRouter();
   const code = ctx.confirmationCode;
-  const store = useMemo(() => draftStoreFor(runtime, code, ctx.record), [runtime, code, ctx.record]);
+  const userId = ctx.user?.id;
+  const store = useMemo(() => draftStoreFor(runtime, code, ctx.record, userId != null ? { userId, code } : null), [runtime, code, ctx.record, userId]);
+  const restored = useStore(store, (s) => s.restored);
   const draft = useStore(store, (s) => s.draft);
   const update = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => ({ draft: edit(s.draft) })), [store]);
 
@@ -162,7 +165,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       const number = action.kind === 'advance' ? action.from : action.step;
       try {
         const saved: PreCheckIn = await saveStep(api, ctx.reservationId, current, number, { baseUpdatedAt: overwrite ? null : base });
-        store.setState({ base: saved.updated_at ?? null });
+        store.setState({ base: saved.updated_at ?? null, restored: false });
         lastAction.current = null;
         setSaving(false);
         if (action.kind === 'complete-now') return finish(true);
@@ -251,7 +254,8 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       <h2 className="gp-wizard__title" ref={titleRef} tabIndex={-1}>
         {t(step.labelKey)}
       </h2>
-      {attempted && shown.length ? <ErrorSummary messages={shown} summaryRef={summaryRef} /> : null}
+      {restored ? <Alert tone="info">{t('precheckin:draft.restored')}</Alert> : null}
+      {attempted && shown.length ? <ErrorSummary messages={shown} summaryRef={summaryRef} fieldsRef={boxRef} /> : null}
       {ctx.externalRegistration && GUEST_STEPS.includes(step.id) ? (
         <Suspense
           fallback={
