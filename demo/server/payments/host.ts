@@ -12,7 +12,7 @@ import {
   reservationByCode,
   serializeIntent,
   type IntentRow as HostIntentRow,
-} from '../reservations.js';
+} from '../reservations/reservations.js';
 import type { Db, IntentRow } from './db';
 
 /**

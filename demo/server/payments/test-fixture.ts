@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { createSession, sessionPlugin } from '../auth.js';
 import { migrate, openDb, type DB } from '../db.js';
-import { createIntent, type IntentRow } from '../reservations.js';
+import { createIntent, type IntentRow } from '../reservations/reservations.js';
 import paymentsPlugin, { type PaymentsPluginOptions } from './index';
 
 export const SITE_ORIGIN = 'http://site.test:8788';

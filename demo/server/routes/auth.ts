@@ -15,7 +15,7 @@ import { nowIso, one, parseJson, run, type DB } from '../db.js';
 import { HttpError, lookupMismatch, notFound, unauthorized } from '../errors.js';
 import { sendMail } from '../mail.js';
 import { publicOrigin } from '../origin.js';
-import { findByCodeAndLastName, requireTenant } from '../reservations.js';
+import { findByCodeAndLastName, requireTenant } from '../reservations/reservations.js';
 import { tooManyAttempts } from './ratelimit.js';
 import { op, sessionOf } from './op.js';
 

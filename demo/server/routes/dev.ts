@@ -5,9 +5,9 @@ import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { failNextSave } from '../precheckin.js';
-import { reservationByCode, setIntentStatus, type IntentRow } from '../reservations.js';
-import { serializePurchase, type PurchaseRow } from '../store.js';
+import { failNextSave } from '../pre-check-in/precheckin.js';
+import { reservationByCode, setIntentStatus, type IntentRow } from '../reservations/reservations.js';
+import { serializePurchase, type PurchaseRow } from '../store/store.js';
 import { op } from './op.js';
 
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,10 +1,10 @@
 // Store: item statuses per reservation, price calculation (menu fields, tax), orders (reserve vs request).
-import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
-import { badRequest, HttpError, notFound } from './errors.js';
-import { isValidIsoDate, nightsCount } from '../../src/core/dates/days';
-import { parseInstant } from '../../src/core/dates/instants';
-import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../src/core/store';
-import { isDateWithinStay } from '../../src/core/validation/store-item';
+import { many, nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
+import { badRequest, HttpError, notFound } from '../errors.js';
+import { isValidIsoDate, nightsCount } from '../../../src/core/dates/days';
+import { parseInstant } from '../../../src/core/dates/instants';
+import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../../src/core/store';
+import { isDateWithinStay } from '../../../src/core/validation/store-item';
 import {
   absUrl,
   classify,
@@ -15,7 +15,7 @@ import {
   stayOf,
   type IntentRow,
   type ReservationRow,
-} from './reservations.js';
+} from '../reservations/reservations.js';
 
 export interface StoreItemRow {
   id: number;

@@ -20,8 +20,8 @@ import {
   reviewsOf,
   stayOf,
   type ReservationRow,
-} from '../reservations.js';
-import { op } from './op.js';
+} from '../reservations/reservations.js';
+import { op } from '../routes/op.js';
 
 const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);
 const LABELS: Record<string, string> = {

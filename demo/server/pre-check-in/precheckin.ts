@@ -1,14 +1,14 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
-import { EARLIEST_TODAY_TIME_ZONE } from '../../src/core/dates/birth-date';
-import { isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../src/core/dates/time-of-day';
-import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor, type WizardContext } from '../../src/core/precheckin-steps';
-import { AIR_MATTRESS_REQUEST } from '../../src/core/guests';
-import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../src/core/reservation';
-import { validateEmail, validatePhone } from '../../src/core/validation/general';
-import { validateBirthDate } from '../../src/core/validation/personal-info';
-import type { Session } from './auth.js';
-import { one, parseJson, nowIso, run, toJson, type DB } from './db.js';
-import { badRequest, HttpError } from './errors.js';
+import { EARLIEST_TODAY_TIME_ZONE } from '../../../src/core/dates/birth-date';
+import { isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../../src/core/dates/time-of-day';
+import { doneStepMarker, isDoneStep, resolveWizardVariant, wizardContextFor, type WizardContext } from '../../../src/core/precheckin-steps';
+import { AIR_MATTRESS_REQUEST } from '../../../src/core/guests';
+import { isPreCheckInDone, PRE_CHECK_IN_DONE } from '../../../src/core/reservation';
+import { validateEmail, validatePhone } from '../../../src/core/validation/general';
+import { validateBirthDate } from '../../../src/core/validation/personal-info';
+import type { Session } from '../auth.js';
+import { one, parseJson, nowIso, run, toJson, type DB } from '../db.js';
+import { badRequest, HttpError } from '../errors.js';
 import {
   checkinSettings,
   getGuest,
@@ -19,8 +19,8 @@ import {
   notPaidError,
   serializeReservation,
   type ReservationRow,
-} from './reservations.js';
-import { storeEntries } from './store.js';
+} from '../reservations/reservations.js';
+import { storeEntries } from '../store/store.js';
 
 interface PreCheckInRow {
   reservation_id: number;

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { one } from '../db.js';
 import { notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { findVisibleReservation, getTenant, holdsIntent, visibleReservations, type IntentRow } from '../reservations.js';
+import { findVisibleReservation, getTenant, holdsIntent, visibleReservations, type IntentRow } from '../reservations/reservations.js';
 import {
   createOrder,
   findMenuForTenant,
@@ -17,8 +17,8 @@ import {
   type OrderInput,
   type PurchaseRow,
   type StoreItemRow,
-} from '../store.js';
-import { op, sessionOf } from './op.js';
+} from './store.js';
+import { op, sessionOf } from '../routes/op.js';
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

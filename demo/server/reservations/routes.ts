@@ -5,9 +5,9 @@ import type { AppContext } from '../context.js';
 import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
 import { originOf, ownOrigins } from '../origin.js';
-import { getPreCheckIn, savePreCheckIn } from '../precheckin.js';
-import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from '../reservations.js';
-import { op, sessionOf } from './op.js';
+import { getPreCheckIn, savePreCheckIn } from '../pre-check-in/precheckin.js';
+import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from './reservations.js';
+import { op, sessionOf } from '../routes/op.js';
 
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

@@ -5,13 +5,13 @@ import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowIso, one, run } from './db.js';
-import { HttpError, notFound, unauthorized } from './errors.js';
-import { routeSchema } from './contract.js';
-import type { AppContext } from './context.js';
-import { originOf } from './origin.js';
-import { tooManyAttempts } from './routes/ratelimit.js';
-import { findVisibleReservation } from './reservations.js';
+import { nowIso, one, run } from '../db.js';
+import { HttpError, notFound, unauthorized } from '../errors.js';
+import { routeSchema } from '../contract.js';
+import type { AppContext } from '../context.js';
+import { originOf } from '../origin.js';
+import { tooManyAttempts } from '../routes/ratelimit.js';
+import { findVisibleReservation } from '../reservations/reservations.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
 const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime

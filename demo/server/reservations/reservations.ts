@@ -3,24 +3,24 @@
 // (classification, deposit window and channels, the 24-hour details rule, the waiver window) come from
 // src/core, shared with the SDK; this module feeds them the stored rows.
 import { randomBytes } from 'node:crypto';
-import { secretsMatch } from './secrets.js';
-import { isAccommodationBalancePayable } from '../../src/core/balance';
-import { parseInstant } from '../../src/core/dates/instants';
-import { isBeforeArrival } from '../../src/core/dates/stay-windows';
+import { secretsMatch } from '../secrets.js';
+import { isAccommodationBalancePayable } from '../../../src/core/balance';
+import { parseInstant } from '../../../src/core/dates/instants';
+import { isBeforeArrival } from '../../../src/core/dates/stay-windows';
 import {
   DEFAULT_DEPOSIT_DENY_CHANNELS,
   DEFAULT_DEPOSIT_MINOR,
   depositWindowOpensAt,
   isDepositPayableAt,
   isDepositRequiredBy,
-} from '../../src/core/deposit';
-import { isIntentDone, isIntentOpen } from '../../src/core/intents';
-import { isPreCheckInDone } from '../../src/core/reservation';
-import { tripClassAt, type TripClass } from '../../src/core/trips';
-import { detailsLockReason } from '../../src/core/waiver';
-import { many, nowIso, one, parseJson, run, toJson, type DB } from './db.js';
-import { isStaff, type Session } from './auth.js';
-import { HttpError, notFound } from './errors.js';
+} from '../../../src/core/deposit';
+import { isIntentDone, isIntentOpen } from '../../../src/core/intents';
+import { isPreCheckInDone } from '../../../src/core/reservation';
+import { tripClassAt, type TripClass } from '../../../src/core/trips';
+import { detailsLockReason } from '../../../src/core/waiver';
+import { many, nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
+import { isStaff, type Session } from '../auth.js';
+import { HttpError, notFound } from '../errors.js';
 
 export const DEFAULT_CHECKIN_SETTINGS = {
   accept_deposit_payments: true,
