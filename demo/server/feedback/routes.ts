@@ -9,18 +9,9 @@ import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import {
-  absUrl,
-  classify,
-  companyInfo,
-  getListing,
-  findByCodeAndLastName,
-  getTenant,
-  reservationByCode,
-  reviewsOf,
-  stayOf,
-  type ReservationRow,
-} from '../reservations/reservations.js';
+import { findByCodeAndLastName } from '../reservations/access.js';
+import { absUrl, classify, getListing, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
+import { companyInfo, reviewsOf } from '../reservations/serialize.js';
 import { op } from '../routes/op.js';
 
 const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);

@@ -11,7 +11,7 @@ import { routeSchema } from '../contract.js';
 import type { AppContext } from '../context.js';
 import { originOf } from '../origin.js';
 import { tooManyAttempts } from '../routes/ratelimit.js';
-import { findVisibleReservation } from '../reservations/reservations.js';
+import { findVisibleReservation } from '../reservations/access.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
 const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime

@@ -9,17 +9,10 @@ import { validateBirthDate } from '../../../src/core/validation/personal-info';
 import type { Session } from '../auth.js';
 import { one, parseJson, nowIso, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError } from '../errors.js';
-import {
-  checkinSettings,
-  getGuest,
-  getListing,
-  getTenant,
-  hasStoreItems,
-  paymentRequired,
-  notPaidError,
-  serializeReservation,
-  type ReservationRow,
-} from '../reservations/reservations.js';
+import { paymentRequired, notPaidError } from '../reservations/money.js';
+import { checkinSettings, getGuest, getListing, getTenant, type ReservationRow } from '../reservations/rows.js';
+import { serializeReservation } from '../reservations/serialize.js';
+import { hasStoreItems } from '../reservations/trip-info.js';
 import { storeEntries } from '../store/store.js';
 
 interface PreCheckInRow {

@@ -6,7 +6,9 @@ import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
 import { originOf, ownOrigins } from '../origin.js';
 import { getPreCheckIn, savePreCheckIn } from '../pre-check-in/precheckin.js';
-import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from './reservations.js';
+import { findVisibleReservation, visibleReservations } from './access.js';
+import { serializeReservation } from './serialize.js';
+import { tripInfo } from './trip-info.js';
 import { op, sessionOf } from '../routes/op.js';
 
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext): void {

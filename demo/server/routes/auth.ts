@@ -15,7 +15,8 @@ import { nowIso, one, parseJson, run, type DB } from '../db.js';
 import { HttpError, lookupMismatch, notFound, unauthorized } from '../errors.js';
 import { sendMail } from '../mail.js';
 import { publicOrigin } from '../origin.js';
-import { findByCodeAndLastName, requireTenant } from '../reservations/reservations.js';
+import { findByCodeAndLastName } from '../reservations/access.js';
+import { requireTenant } from '../reservations/rows.js';
 import { tooManyAttempts } from './ratelimit.js';
 import { op, sessionOf } from './op.js';
 

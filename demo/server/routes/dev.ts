@@ -6,7 +6,8 @@ import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
 import { originOf } from '../origin.js';
 import { failNextSave } from '../pre-check-in/precheckin.js';
-import { reservationByCode, setIntentStatus, type IntentRow } from '../reservations/reservations.js';
+import { setIntentStatus } from '../reservations/intents.js';
+import { reservationByCode, type IntentRow } from '../reservations/rows.js';
 import { serializePurchase, type PurchaseRow } from '../store/store.js';
 import { op } from './op.js';
 

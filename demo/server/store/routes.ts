@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js';
 import { one } from '../db.js';
 import { notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { findVisibleReservation, getTenant, holdsIntent, visibleReservations, type IntentRow } from '../reservations/reservations.js';
+import { findVisibleReservation, holdsIntent, visibleReservations } from '../reservations/access.js';
+import { getTenant, type IntentRow } from '../reservations/rows.js';
 import {
   createOrder,
   findMenuForTenant,

@@ -5,17 +5,8 @@ import { isValidIsoDate, nightsCount } from '../../../src/core/dates/days';
 import { parseInstant } from '../../../src/core/dates/instants';
 import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } from '../../../src/core/store';
 import { isDateWithinStay } from '../../../src/core/validation/store-item';
-import {
-  absUrl,
-  classify,
-  createIntent,
-  getListing,
-  getTenant,
-  serializeIntent,
-  stayOf,
-  type IntentRow,
-  type ReservationRow,
-} from '../reservations/reservations.js';
+import { createIntent, serializeIntent } from '../reservations/intents.js';
+import { absUrl, classify, getListing, getTenant, stayOf, type IntentRow, type ReservationRow } from '../reservations/rows.js';
 
 export interface StoreItemRow {
   id: number;

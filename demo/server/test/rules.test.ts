@@ -1,7 +1,8 @@
 // Business rules the server owns (spec sections 1, 4, 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../db.js';
-import { classify, onIntentSettled, setIntentStatus } from '../reservations/reservations.js';
+import { onIntentSettled, setIntentStatus } from '../reservations/intents.js';
+import { classify } from '../reservations/rows.js';
 import { call, login, startServer, type TestServer } from './helpers.js';
 
 const HOUR = 3600_000;

@@ -1,0 +1,114 @@
+// GET /api/tourist-data/{code}: trip info, with the protected details only when the rules allow them.
+import { isPreCheckInDone } from '../../../src/core/reservation';
+import { detailsLockReason } from '../../../src/core/waiver';
+import { one, parseJson, type DB } from '../db.js';
+import { HttpError } from '../errors.js';
+import { depositInfo, hasDamageWaiverToPay, notPaidError, paymentRequired } from './money.js';
+import { absUrl, checkinSettings, getListing, getTenant, stayOf, type ReservationRow, type TenantRow } from './rows.js';
+import { purchasedItems, serializeListing } from './serialize.js';
+
+/** The tenant's store is on and offers something besides the waiver (trip info `has_store_items`). */
+export function hasStoreItems(db: DB, tenant: TenantRow): boolean {
+  return (
+    Boolean(tenant.store_support) &&
+    Boolean(one(db, 'SELECT 1 FROM store_items WHERE tenant_id = ? AND active = 1 AND is_damage_waiver = 0', tenant.id))
+  );
+}
+
+/** GET /api/tourist-data/{code}: see the contract for the order of the rules. */
+export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.now()) {
+  const tenant = getTenant(db, r.tenant_id)!;
+  const settings = checkinSettings(tenant);
+  if (paymentRequired(r, settings)) throw notPaidError(db, r);
+  const listing = getListing(db, r.listing_id);
+  const deposit = depositInfo(db, r, settings, now);
+  const pci = one<{ status: string; data: string; unlock_portal_access: number }>(
+    db,
+    'SELECT status, data, unlock_portal_access FROM pre_check_ins WHERE reservation_id = ?',
+    r.id,
+  );
+  const data = parseJson<Record<string, unknown>>(pci?.data, {});
+  const lock = detailsLockReason(
+    { checkIn: stayOf(db, r).checkIn, depositDue: deposit.required && !deposit.placed, portalUnlocked: Boolean(pci?.unlock_portal_access) },
+    new Date(now),
+  );
+  const locked = lock === 'before-unlock-time';
+  if (lock === 'deposit-required') {
+    throw new HttpError(402, 'deposit_not_paid', 'The security deposit must be placed first', undefined, {
+      check_in: r.check_in,
+      min_check_in_time_string: listing.min_check_in_time,
+      currency: r.currency,
+      payment_intent_id: deposit.payment_intent_id,
+      deposit,
+    });
+  }
+  const parking = parseJson<{ assigned_parking_desc?: string; parking_pass_desc?: string }>(listing.parking_info, {});
+  const car = (data.car_info as Record<string, unknown> | undefined) ?? {};
+  const base = {
+    reservation_id: r.id,
+    confirmation_code: r.confirmation_code,
+    check_in: r.check_in,
+    check_out: r.check_out,
+    need_pre_checkin: !isPreCheckInDone(pci?.status),
+    has_damage_waiver_to_pay: hasDamageWaiverToPay(db, r, settings, deposit, now),
+    has_store_items: hasStoreItems(db, tenant),
+    error: locked ? 'details_not_available_yet' : null,
+    min_check_in_time_string: listing.min_check_in_time,
+    max_check_out_time_string: listing.max_check_out_time,
+    times_info: (data.times_info as object | undefined) ?? {
+      requested_check_in_time: r.planned_arrival,
+      requested_check_out_time: r.planned_departure,
+    },
+    car_info: {
+      has_info: Boolean(car.model || car.license_plate),
+      model: (car.model as string | undefined) ?? null,
+      license_plate: (car.license_plate as string | undefined) ?? null,
+      assigned_parking_desc: parking.assigned_parking_desc ?? null,
+      parking_pass_desc: parking.parking_pass_desc ?? null,
+    },
+    special_reqeusts: (data.special_requests as Record<string, boolean | number> | undefined) ?? {},
+    listing: serializeListing(listing, r.currency, origin),
+    purchased_items: purchasedItems(db, r.id, origin),
+  };
+  if (locked) {
+    return {
+      ...base,
+      checkin_instructions: null,
+      checkout_instructions: null,
+      instructions_langs: null,
+      instruction_media: null,
+      custom_address_url: null,
+      travel_guide_url: null,
+      guidebook_url: null,
+      guests_info: null,
+      info: null,
+    };
+  }
+  const info = parseJson<Record<string, unknown>>(listing.info, {});
+  const guestsInfo = parseJson<Record<string, unknown>>(listing.guests_info, {});
+  return {
+    ...base,
+    checkin_instructions: listing.checkin_instructions,
+    checkout_instructions: listing.checkout_instructions,
+    instructions_langs: parseJson(listing.instructions_langs, {}),
+    instruction_media: parseJson<{ type: string; url: string }[]>(listing.instruction_media, []).map((m) => ({
+      ...m,
+      url: absUrl(m.url, origin) ?? m.url,
+    })),
+    custom_address_url: listing.custom_address_url,
+    travel_guide_url: listing.travel_guide_url ?? settings.travel_guide_url,
+    guidebook_url: listing.guidebook_url,
+    guests_info: {
+      listing_info_def: (guestsInfo.listing_info_def as unknown[] | undefined) ?? [],
+      comments: (guestsInfo.comments as string | undefined) ?? null,
+      images: ((guestsInfo.images as string[] | undefined) ?? []).map((u) => absUrl(u, origin) ?? u),
+    },
+    info: {
+      door_codes: (info.door_codes as unknown[] | undefined) ?? [],
+      wifi: (info.wifi as object | undefined) ?? null,
+      phones: (info.phones as unknown[] | undefined) ?? [],
+      links: (info.links as unknown[] | undefined) ?? [],
+      custom_instructions: (info.custom_instructions as string | undefined) ?? null,
+    },
+  };
+}
