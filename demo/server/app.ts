@@ -17,6 +17,7 @@ import { registerDevRoutes } from './routes/dev.js';
 import { registerFakeRegistration } from './fake-registration.js';
 import { registerFeedbackRoutes } from './feedback/routes.js';
 import { registerMedia } from './media/media.js';
+import { registerPreCheckInRoutes } from './pre-check-in/routes.js';
 import { registerReservationRoutes } from './reservations/routes.js';
 import { registerStoreRoutes } from './store/routes.js';
 import { MAX_UPLOAD_BYTES } from './media/media.js';
@@ -268,6 +269,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerReservationRoutes(app, ctx);
+  registerPreCheckInRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerMedia(app, ctx);
