@@ -10,8 +10,9 @@ import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
 import { originOf } from '../origin.js';
 import { findByCodeAndLastName } from '../reservations/access.js';
-import { absUrl, classify, getListing, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
+import { absUrl, classify, getListing, getReservation, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
 import { companyInfo, reviewsOf } from '../reservations/serialize.js';
+import { detailsAccessOf } from '../reservations/trip-info.js';
 import { op } from '../routes/op.js';
 
 const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);
@@ -235,8 +236,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     guard.succeed();
     const listing = getListing(db, match.listing_id);
-    if (!listing.gate_code || Date.parse(match.check_out) < Date.now()) {
-      throw new HttpError(404, 'gate_code_unavailable', 'There is no gate code for this reservation');
+    // The gate code is one of the protected details: the same rule as trip info's door codes.
+    const open = detailsAccessOf(db, getReservation(db, match.id)!).access === 'open';
+    if (!listing.gate_code || Date.parse(match.check_out) < Date.now() || !open) {
+      throw new HttpError(404, 'gate_code_unavailable', 'There is no gate code for this reservation right now');
     }
     return { gate_code: listing.gate_code };
   });

@@ -20,9 +20,10 @@ export function ensureRow(db: DB, reservationId: number): PreCheckInRow {
   return one<PreCheckInRow>(db, 'SELECT * FROM pre_check_ins WHERE reservation_id = ?', reservationId)!;
 }
 
-export function preCheckInRecord(db: DB, r: ReservationRow) {
+/** The record as served, from the stored data (or from `data` a save is about to store). */
+export function preCheckInRecord(db: DB, r: ReservationRow, pending?: Record<string, unknown>) {
   const row = ensureRow(db, r.id);
-  const data = parseJson<Record<string, unknown>>(row.data, {});
+  const data = pending ?? parseJson<Record<string, unknown>>(row.data, {});
   const listing = getListing(db, r.listing_id);
   const tenant = getTenant(db, r.tenant_id)!;
   const settings = checkinSettings(tenant);

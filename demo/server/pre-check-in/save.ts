@@ -8,9 +8,9 @@ import { checkinSettings, getListing, getTenant, type ReservationRow } from '../
 import { serializeReservation } from '../reservations/serialize.js';
 import { hasStoreItems } from '../reservations/trip-info.js';
 import { storeEntries } from '../store/catalogue.js';
+import { checkComplete } from './complete.js';
 import { validateSave, type SaveRequest } from './fields.js';
 import { ensureRow, getPreCheckIn, preCheckInRecord, type PreCheckInRow } from './record.js';
-
 
 /** Fields the guest may write (everything else in the body is ignored). */
 const WRITABLE = [
@@ -107,7 +107,10 @@ export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, u
   }
   const step = body.step as number;
   const wizard = wizardContextOf(db, r, record, request.origin);
-  const done = isDoneStep(step, wizard) || isPreCheckInDone(row.status);
+  const alreadyDone = isPreCheckInDone(row.status);
+  // Staff skipping the registration completes it as it stands (the wizard's immediate completion).
+  if (isDoneStep(step, wizard) && !alreadyDone && !row.skip_guest_registration) checkComplete(db, r, data, wizard);
+  const done = isDoneStep(step, wizard) || alreadyDone;
   const status = done ? PRE_CHECK_IN_DONE : step > 0 ? 'In Progress' : row.status;
   run(
     db,

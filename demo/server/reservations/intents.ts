@@ -117,8 +117,34 @@ export function onIntentSettled(db: DB, intentId: string): void {
       if (status) {
         run(db, 'UPDATE store_item_purchases SET status = ?, updated_at = ? WHERE id = ?', status, now, intent.store_item_purchase_id);
       }
+      if (status === 'confirmed' && intent.reservation_id !== null && isWaiverPurchase(db, intent.store_item_purchase_id)) {
+        releaseDeposit(db, intent.reservation_id, now);
+      }
     }
   })();
+}
+
+function isWaiverPurchase(db: DB, purchaseId: number): boolean {
+  return Boolean(
+    one(db, 'SELECT 1 FROM store_item_purchases p JOIN store_items i ON i.id = p.store_item_id WHERE p.id = ? AND i.is_damage_waiver = 1', purchaseId),
+  );
+}
+
+/**
+ * A paid damage waiver replaces the deposit: its open intent is cancelled (it can no longer be paid) and
+ * a hold placed meanwhile (an order raced the deposit) is released. A captured deposit stays as it is.
+ */
+function releaseDeposit(db: DB, reservationId: number, now: string): void {
+  const held = run(
+    db,
+    "UPDATE payment_intents SET status = 'canceled', updated_at = ? WHERE reservation_id = ? AND type = 'deposit' AND status = 'requires_capture'",
+    now,
+    reservationId,
+  ).changes;
+  for (const i of intentsOf(db, reservationId)) {
+    if (i.type === 'deposit' && isIntentOpen(i.status)) run(db, "UPDATE payment_intents SET status = 'canceled', updated_at = ? WHERE id = ?", now, i.id);
+  }
+  if (held > 0) run(db, 'UPDATE reservations SET deposit_placed = 0 WHERE id = ?', reservationId);
 }
 
 export function setIntentStatus(db: DB, intentId: string, status: string): void {

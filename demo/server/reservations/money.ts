@@ -25,6 +25,11 @@ function confirmedWaiver(db: DB, reservationId: number): boolean {
   );
 }
 
+/** A deposit hold or payment is placed (not a waiver bought in its place). */
+export function depositHeld(db: DB, r: ReservationRow): boolean {
+  return Boolean(r.deposit_placed) || intentsOf(db, r.id).some((i) => i.type === 'deposit' && isIntentDone(i.status));
+}
+
 export interface DepositInfo {
   required: boolean;
   placed: boolean;

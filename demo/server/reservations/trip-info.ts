@@ -1,6 +1,6 @@
 // GET /api/tourist-data/{code}: trip info, with the protected details only when the rules allow them.
 import { isPreCheckInDone } from '../../../src/core/reservation';
-import { detailsLockReason } from '../../../src/core/waiver';
+import { detailsAccess } from '../../../src/core/details-access';
 import { one, parseJson, type DB } from '../db.js';
 import { HttpError } from '../errors.js';
 import { depositInfo, hasDamageWaiverToPay, notPaidError, paymentRequired } from './money.js';
@@ -15,25 +15,39 @@ export function hasStoreItems(db: DB, tenant: TenantRow): boolean {
   );
 }
 
-/** GET /api/tourist-data/{code}: see the contract for the order of the rules. */
-export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.now()) {
-  const tenant = getTenant(db, r.tenant_id)!;
-  const settings = checkinSettings(tenant);
-  if (paymentRequired(r, settings)) throw notPaidError(db, r);
-  const listing = getListing(db, r.listing_id);
-  const deposit = depositInfo(db, r, settings, now);
+/** Why the reservation's protected details are closed, else 'open' (src/core/details-access), and what it read. */
+export function detailsAccessOf(db: DB, r: ReservationRow, now = Date.now()) {
+  const settings = checkinSettings(getTenant(db, r.tenant_id)!);
   const pci = one<{ status: string; data: string; unlock_portal_access: number }>(
     db,
     'SELECT status, data, unlock_portal_access FROM pre_check_ins WHERE reservation_id = ?',
     r.id,
   );
-  const data = parseJson<Record<string, unknown>>(pci?.data, {});
-  const lock = detailsLockReason(
-    { checkIn: stayOf(db, r).checkIn, depositDue: deposit.required && !deposit.placed, portalUnlocked: Boolean(pci?.unlock_portal_access) },
+  const balancePayable = paymentRequired(r, settings);
+  // The deposit (and its intent) is only looked at once the balance is paid, as the screens do.
+  const deposit = balancePayable ? null : depositInfo(db, r, settings, now);
+  const access = detailsAccess(
+    {
+      balancePayable,
+      checkIn: stayOf(db, r).checkIn,
+      depositDue: deposit !== null && deposit.required && !deposit.placed,
+      portalUnlocked: Boolean(pci?.unlock_portal_access),
+      preCheckInStatus: pci?.status,
+    },
     new Date(now),
   );
-  const locked = lock === 'before-unlock-time';
-  if (lock === 'deposit-required') {
+  return { access, settings, deposit, pci };
+}
+
+/** GET /api/tourist-data/{code}: see the contract for the order of the rules. */
+export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.now()) {
+  const tenant = getTenant(db, r.tenant_id)!;
+  const { access, settings, deposit, pci } = detailsAccessOf(db, r, now);
+  if (access === 'not-paid' || !deposit) throw notPaidError(db, r);
+  const listing = getListing(db, r.listing_id);
+  const data = parseJson<Record<string, unknown>>(pci?.data, {});
+  const locked = access === 'before-unlock-time' || access === 'pre-check-in-required';
+  if (access === 'deposit-required') {
     throw new HttpError(402, 'deposit_not_paid', 'The security deposit must be placed first', undefined, {
       check_in: r.check_in,
       min_check_in_time_string: listing.min_check_in_time,
@@ -52,7 +66,7 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
     need_pre_checkin: !isPreCheckInDone(pci?.status),
     has_damage_waiver_to_pay: hasDamageWaiverToPay(db, r, settings, deposit, now),
     has_store_items: hasStoreItems(db, tenant),
-    error: locked ? 'details_not_available_yet' : null,
+    error: access === 'before-unlock-time' ? 'details_not_available_yet' : access === 'pre-check-in-required' ? 'pre_check_in_required' : null,
     min_check_in_time_string: listing.min_check_in_time,
     max_check_out_time_string: listing.max_check_out_time,
     times_info: (data.times_info as object | undefined) ?? {

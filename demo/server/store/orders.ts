@@ -2,6 +2,7 @@
 import { many, nowIso, one, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, notFound } from '../errors.js';
 import { createIntent } from '../reservations/intents.js';
+import { depositHeld } from '../reservations/money.js';
 import { getListing, getTenant, type IntentRow, type ReservationRow } from '../reservations/rows.js';
 import { findMenuForTenant, itemStatus } from './catalogue.js';
 import { itemPrice, MAX_COMMENT_LENGTH, menuPrice, type Values } from './price.js';
@@ -57,6 +58,10 @@ export function createOrder(
   const status = itemStatus(db, item, r);
   if (status === 'not_available' || status === 'future' || status === 'purchased' || status === 'requested') {
     throw new HttpError(409, 'item_not_available', `This item cannot be ordered (${status})`);
+  }
+  // A placed deposit blocks the waiver (docs/decisions.md): the guest would pay twice for the same cover.
+  if (item.is_damage_waiver && depositHeld(db, r)) {
+    throw new HttpError(409, 'deposit_already_placed', 'The security deposit is already placed: the damage waiver cannot replace it now');
   }
   if (item.is_manual && !opts.manual) {
     throw new HttpError(409, 'item_requires_request', 'This item needs approval: use the request (authorize) call');
