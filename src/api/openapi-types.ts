@@ -607,6 +607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Files uploaded with a session (identity documents, pre-check-in uploads) are private: served only to the uploader, the reservation's guest, the tenant's staff, or with a signed URL (`expires` + `sig`, as the upload answer and the pre-check-in record give them, valid 15 minutes), with `Cache-Control: private, no-store`; anyone else gets 404. Ticket photos (uploaded with a ticket's public id) stay public. */
         get: operations["getMedia"];
         put?: never;
         post?: never;
@@ -2695,7 +2696,10 @@ export interface operations {
     };
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                expires?: number;
+                sig?: string;
+            };
             header?: never;
             path: {
                 file: string;

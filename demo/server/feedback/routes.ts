@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
-import { originOf } from '../origin.js';
+import { originOf, ownOrigins } from '../origin.js';
 import { findByCodeAndLastName } from '../reservations/access.js';
 import { absUrl, classify, getListing, getReservation, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
 import { companyInfo, reviewsOf } from '../reservations/serialize.js';
@@ -213,12 +213,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     if (current.length + images.length > MAX_TICKET_IMAGES) {
       throw new HttpError(409, 'conflict', `A ticket holds at most ${MAX_TICKET_IMAGES} media files`);
     }
+    // Only files uploaded to this server: an external URL would make staff's browsers fetch from anywhere.
+    const own = ownOrigins(request.server);
     for (const [i, url] of images.entries()) {
+      let file: string | undefined;
       try {
         const parsed = new URL(url);
-        if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
+        if (own.includes(parsed.origin)) file = /^\/media\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/.exec(parsed.pathname)?.[1];
       } catch {
-        throw badRequest('images must be http(s) URLs', `images.${i}`);
+        file = undefined;
+      }
+      if (!file || !one(db, 'SELECT 1 FROM media_files WHERE file_name = ?', file)) {
+        throw badRequest('images must be files uploaded to this server (/media/...)', `images.${i}`);
       }
     }
     run(db, 'UPDATE listing_tasks SET desc_images = ? WHERE public_id = ?', toJson([...current, ...images]), id);

@@ -1,5 +1,6 @@
 // Pre-check-in record: composed from the reservation, listing and tenant settings plus the guest-entered data.
 import { one, parseJson, run, type DB } from '../db.js';
+import { signMediaUrl } from '../media/signed-urls.js';
 import { notPaidError, paymentRequired } from '../reservations/money.js';
 import { checkinSettings, getGuest, getListing, getTenant, type ReservationRow } from '../reservations/rows.js';
 
@@ -105,10 +106,22 @@ export function preCheckInRecord(db: DB, r: ReservationRow, pending?: Record<str
   };
 }
 
-export function getPreCheckIn(db: DB, r: ReservationRow) {
+/**
+ * The record as its guest reads it: documents of this server come with freshly signed URLs (they are
+ * private, and an <img> cannot send the session's token).
+ */
+export function getPreCheckIn(db: DB, r: ReservationRow, ownOrigins: readonly string[]) {
   const tenant = getTenant(db, r.tenant_id)!;
   if (paymentRequired(r, checkinSettings(tenant))) throw notPaidError(db, r);
   const { _settings, ...record } = preCheckInRecord(db, r);
   void _settings;
-  return record;
+  const sign = <T extends string | null>(url: T): T => (url ? (signMediaUrl(db, url, ownOrigins) as T) : url);
+  return {
+    ...record,
+    id_pic: sign(record.id_pic),
+    selfie_pic: sign(record.selfie_pic),
+    additional_doc: sign(record.additional_doc),
+    additional_documents: (record.additional_documents as { url?: string | null }[]).map((d) => (d && typeof d.url === 'string' ? { ...d, url: sign(d.url) } : d)),
+    guests_details: (record.guests_details as { photo_id?: string | null }[]).map((g) => (g && typeof g.photo_id === 'string' ? { ...g, photo_id: sign(g.photo_id) } : g)),
+  };
 }

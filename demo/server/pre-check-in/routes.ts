@@ -12,7 +12,7 @@ export function registerPreCheckInRoutes(app: FastifyInstance, ctx: AppContext):
 
   op(app, 'GET', '/api/tourist/reservations/{code}/check-in', { auth: true }, async (request) => {
     const { code } = request.params as { code: string };
-    return getPreCheckIn(db, findVisibleReservation(db, sessionOf(request), code));
+    return getPreCheckIn(db, findVisibleReservation(db, sessionOf(request), code), ownOrigins(request.server));
   });
 
   op(app, 'POST', '/api/check-in/{id}', { auth: true }, async (request) => {

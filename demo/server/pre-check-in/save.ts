@@ -121,5 +121,5 @@ export function savePreCheckIn(db: DB, r: ReservationRow, body: Record<string, u
     nowIso(),
     r.id,
   );
-  return getPreCheckIn(db, r);
+  return getPreCheckIn(db, r, request.ownOrigins);
 }

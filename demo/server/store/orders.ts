@@ -1,6 +1,7 @@
 // Orders: a purchase and its payment intent (reserve = automatic capture, request = manual capture).
 import { many, nowIso, one, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, notFound } from '../errors.js';
+import { stayBounds } from '../../../src/core/stay-bounds';
 import { createIntent } from '../reservations/intents.js';
 import { depositHeld } from '../reservations/money.js';
 import { getListing, getTenant, type IntentRow, type ReservationRow } from '../reservations/rows.js';
@@ -70,7 +71,10 @@ export function createOrder(
   if (count > item.max_quantity) throw badRequest(`Maximum quantity is ${item.max_quantity}`, 'count');
   const values = input.options ?? {};
   const listing = getListing(db, r.listing_id);
-  const itemAmount = menu ? menuPrice(menu, values, count, { checkIn: r.check_in, checkOut: r.check_out, timeZone: listing.timezone || 'UTC' }) : itemPrice(item, values, count, listing.damage_waiver_amount);
+  const timeZone = listing.timezone || 'UTC';
+  const itemAmount = menu
+    ? menuPrice(menu, values, count, { checkIn: r.check_in, checkOut: r.check_out, timeZone })
+    : itemPrice(item, values, count, listing.damage_waiver_amount, stayBounds(r, timeZone));
   const tenant = getTenant(db, r.tenant_id)!;
   const taxAmount = item.is_damage_waiver ? 0 : Math.round(itemAmount * tenant.store_tax);
   const amount = itemAmount + taxAmount;

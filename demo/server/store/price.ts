@@ -1,5 +1,7 @@
 // Prices of an order in minor units before tax, with every chosen value checked (400 naming the field).
 import { isValidIsoDate, nightsCount } from '../../../src/core/dates/days';
+import type { StayBounds } from '../../../src/core/stay-bounds';
+import { itemOptionMax } from '../../../src/core/store-order';
 import { isDateWithinStay } from '../../../src/core/validation/store-item';
 import { parseJson } from '../db.js';
 import { badRequest } from '../errors.js';
@@ -98,15 +100,16 @@ export function menuPrice(menu: MenuRow, values: Values, count = 1, stay: Stay |
   return total * count;
 }
 
-/** Price of an item without menus: total, else per_day × days, else per_hour × hours, else start_from. */
-export function itemPrice(item: StoreItemRow, values: Values, count: number, waiverAmount: number | null): number {
+/** Price of an item without menus (total, else per_day × days, else per_hour × hours, else start_from); `bounds` caps days and hours (src/core). */
+export function itemPrice(item: StoreItemRow, values: Values, count: number, waiverAmount: number | null, bounds: StayBounds): number {
   if (item.is_damage_waiver) return waiverAmount ?? 0;
   const options = parseJson<ItemOption[]>(item.options, []);
   const num = (key: string) => {
     const option = options.find((o) => o.key === key);
     const raw = values[key] ?? option?.value ?? 1;
     const n = decimalInteger(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 365) throw badRequest(`${option?.label ?? key} must be a whole number from 1`, key);
+    const max = itemOptionMax({ key }, bounds);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest(`${option?.label ?? key} must be a whole number from 1 to ${max}`, key);
     return n;
   };
   let unit: number;
