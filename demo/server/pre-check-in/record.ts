@@ -3,6 +3,7 @@ import { one, parseJson, run, type DB } from '../db.js';
 import { signMediaUrl } from '../media/signed-urls.js';
 import { notPaidError, paymentRequired } from '../reservations/money.js';
 import { checkinSettings, getGuest, getListing, getTenant, type ReservationRow } from '../reservations/rows.js';
+import { carInfoOf } from '../reservations/serialize.js';
 
 export interface PreCheckInRow {
   reservation_id: number;
@@ -29,8 +30,6 @@ export function preCheckInRecord(db: DB, r: ReservationRow, pending?: Record<str
   const tenant = getTenant(db, r.tenant_id)!;
   const settings = checkinSettings(tenant);
   const guest = getGuest(db, r.guest_id);
-  const parking = parseJson<{ assigned_parking_desc?: string; parking_pass_desc?: string }>(listing.parking_info, {});
-  const car = (data.car_info as Record<string, unknown> | undefined) ?? {};
   const optIn = parseJson<{ opt_in_title?: string; opt_in_message?: string }>(tenant.checkin_settings, {});
   const prev = row.previous_guests_details ? parseJson<unknown[]>(row.previous_guests_details, []) : null;
   return {
@@ -91,13 +90,7 @@ export function preCheckInRecord(db: DB, r: ReservationRow, pending?: Record<str
     },
     opt_in_consent: Boolean(data.opt_in_consent),
     vr_licence_signed: Boolean(data.vr_licence_signed),
-    car_info: {
-      has_info: Boolean(car.model || car.license_plate),
-      model: (car.model as string | undefined) ?? null,
-      license_plate: (car.license_plate as string | undefined) ?? null,
-      assigned_parking_desc: parking.assigned_parking_desc ?? null,
-      parking_pass_desc: parking.parking_pass_desc ?? null,
-    },
+    car_info: carInfoOf(listing, data),
     terms_accepted: Boolean(data.terms_accepted),
     // The tenant's registration service applies unless this reservation's guests are entered by hand.
     guest_registration_required: tenant.guest_registration_api_key !== null && !r.guest_registration_opt_out,

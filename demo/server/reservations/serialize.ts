@@ -147,3 +147,16 @@ export function serializeReservation(db: DB, r: ReservationRow, origin: string, 
     has_damage_waiver_to_pay: hasDamageWaiverToPay(db, r, settings, deposit, now),
   };
 }
+
+/** The car the guest entered (pre-check-in data) and the listing's parking notes (trip info and the record). */
+export function carInfoOf(listing: ListingRow, data: Record<string, unknown>) {
+  const parking = parseJson<{ assigned_parking_desc?: string; parking_pass_desc?: string }>(listing.parking_info, {});
+  const car = (data.car_info as Record<string, unknown> | undefined) ?? {};
+  return {
+    has_info: Boolean(car.model || car.license_plate),
+    model: (car.model as string | undefined) ?? null,
+    license_plate: (car.license_plate as string | undefined) ?? null,
+    assigned_parking_desc: parking.assigned_parking_desc ?? null,
+    parking_pass_desc: parking.parking_pass_desc ?? null,
+  };
+}

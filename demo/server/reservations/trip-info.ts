@@ -5,7 +5,7 @@ import { one, parseJson, type DB } from '../db.js';
 import { HttpError } from '../errors.js';
 import { depositInfo, hasDamageWaiverToPay, notPaidError, paymentRequired } from './money.js';
 import { absUrl, checkinSettings, getListing, getTenant, stayOf, type ReservationRow, type TenantRow } from './rows.js';
-import { purchasedItems, serializeListing } from './serialize.js';
+import { carInfoOf, purchasedItems, serializeListing } from './serialize.js';
 
 /** The tenant's store is on and offers something besides the waiver (trip info `has_store_items`). */
 export function hasStoreItems(db: DB, tenant: TenantRow): boolean {
@@ -56,8 +56,6 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
       deposit,
     });
   }
-  const parking = parseJson<{ assigned_parking_desc?: string; parking_pass_desc?: string }>(listing.parking_info, {});
-  const car = (data.car_info as Record<string, unknown> | undefined) ?? {};
   const base = {
     reservation_id: r.id,
     confirmation_code: r.confirmation_code,
@@ -73,13 +71,7 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
       requested_check_in_time: r.planned_arrival,
       requested_check_out_time: r.planned_departure,
     },
-    car_info: {
-      has_info: Boolean(car.model || car.license_plate),
-      model: (car.model as string | undefined) ?? null,
-      license_plate: (car.license_plate as string | undefined) ?? null,
-      assigned_parking_desc: parking.assigned_parking_desc ?? null,
-      parking_pass_desc: parking.parking_pass_desc ?? null,
-    },
+    car_info: carInfoOf(listing, data),
     special_reqeusts: (data.special_requests as Record<string, boolean | number> | undefined) ?? {},
     listing: serializeListing(listing, r.currency, origin),
     purchased_items: purchasedItems(db, r.id, origin),
