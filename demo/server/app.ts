@@ -11,8 +11,16 @@ import { sessionPlugin, tenantIdOf } from './auth.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
 import { seed } from './seed.js';
-import { registerRoutes } from './routes/index.js';
-import { MAX_UPLOAD_BYTES } from './media.js';
+import { registerAuthRoutes } from './routes/auth.js';
+import { registerConfigRoutes } from './routes/config.js';
+import { registerDevRoutes } from './routes/dev.js';
+import { registerFakeRegistration } from './fake-registration.js';
+import { registerFeedbackRoutes } from './feedback/routes.js';
+import { registerMedia } from './media/media.js';
+import { registerPreCheckInRoutes } from './pre-check-in/routes.js';
+import { registerReservationRoutes } from './reservations/routes.js';
+import { registerStoreRoutes } from './store/routes.js';
+import { MAX_UPLOAD_BYTES } from './media/media.js';
 import { ownOrigins } from './origin.js';
 import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
 import { isDevRequest } from './dev-guard.js';
@@ -257,7 +265,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throwFileSizeLimit: true,
   });
 
-  await registerRoutes(app, ctx);
+  // Every route of the server, in one place (each domain folder exports its register function).
+  registerAuthRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerReservationRoutes(app, ctx);
+  registerPreCheckInRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerMedia(app, ctx);
+  registerFakeRegistration(app, ctx);
+  if (ctx.devRoutes) registerDevRoutes(app, ctx);
   await registerStatic(app, ctx);
 
   await app.register(paymentsPlugin, { db, devRoutes: ctx.devRoutes });

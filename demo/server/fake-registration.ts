@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
 import { many, one, run } from './db.js';
 import { HttpError, notFound } from './errors.js';
 import { secretsMatch } from './secrets.js';
-import { reservationByCode, type ReservationRow } from './reservations.js';
+import { reservationByCode, type ReservationRow } from './reservations/rows.js';
 
 export const FAKE_WIDGET_PATH = '/fake-registration/widget.js';
 export const FAKE_COMPLETE_PATH = '/fake-registration/api/complete';

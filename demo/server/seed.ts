@@ -3,7 +3,7 @@
 import bcrypt from 'bcryptjs';
 import { nowIso, run, toJson, type DB } from './db.js';
 import { HOUR_MS as HOUR } from '../../src/core/dates/instants';
-import { createIntent } from './reservations.js';
+import { createIntent } from './reservations/intents.js';
 
 export const DEMO_PASSWORD = 'Guest#2026';
 export const STAFF_PASSWORD = 'Staff#2026';

@@ -85,6 +85,8 @@ export function errorMessageKey(e: unknown): string {
     case 'aborted':
       return 'common:errors.aborted';
     default:
+      // The store refuses a damage waiver once the deposit is placed (the server's rule, docs/decisions.md).
+      if (e.code === 'deposit_already_placed') return 'common:errors.depositAlreadyPlaced';
       if (e.status === 401) return 'common:errors.unauthorized';
       if (e.status === 404) return 'common:errors.notFound';
       if (e.status >= 500) return 'common:errors.server';

@@ -231,7 +231,9 @@ export interface paths {
          *     2. More than 24 hours before check-in → 200 with `error: "details_not_available_yet"`, the check-in date and
          *        `min_check_in_time_string`; the protected fields (`info`, instructions, guides) are `null`.
          *     3. A security deposit is required and neither paid nor placed → 402 `deposit_not_paid` (with `deposit`).
-         *     4. Otherwise the full trip info with `error: null`.
+         *     4. The pre-check-in is not Done → 200 with `error: "pre_check_in_required"`, `need_pre_checkin: true`; the
+         *        protected fields are `null`.
+         *     5. Otherwise the full trip info with `error: null`.
          */
         get: operations["getTripInfo"];
         put?: never;
@@ -275,6 +277,11 @@ export interface paths {
          *     (the SDK's rule, `isDoneStep` of src/core/precheckin-steps: reading A 3 or later; reading B the last
          *     step number of that reservation's wizard, at most 5). Guest details are not changed while
          *     `locked_guest_details` is true, nor guest counts under `disable_guest_count_changes`.
+         *     The save that reaches the done marker must carry a record that passes every step's rules (src/core
+         *     `completedRecordErrors`: times, guests, trip purpose, special requests and parking when that step shows,
+         *     e-mail, birth date, phone, ID and selfie, documents, terms, signature); otherwise 400
+         *     `precheckin_incomplete` with `fields` (every refused path and its message) and nothing is stored.
+         *     Staff skipping the registration (`skip_guest_registration`) completes the record as it stands.
          *     Requested times must respect `min_check_in_time_string` / `max_check_out_time_string` and 30-minute steps.
          *     Uploaded documents (`id_pic`, `selfie_pic`, `additional_doc`, `additional_documents[].url`, guests'
          *     `photo_id`) are https URLs, or media this server issued (`/media/<file>`) for this reservation.
@@ -540,7 +547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gate code by confirmation code plus last name (case-insensitive, trimmed). Any mismatch answers the same 404 `lookup_mismatch`. Wrong guesses are limited per confirmation code (from any client) and per client (429 with `retry_after`; each repeated lock-out lasts twice as long). A matching reservation whose home has no gate code (or that is over) answers 404 `gate_code_unavailable`. */
+        /** @description Gate code by confirmation code plus last name (case-insensitive, trimmed). Any mismatch answers the same 404 `lookup_mismatch`. Wrong guesses are limited per confirmation code (from any client) and per client (429 with `retry_after`; each repeated lock-out lasts twice as long). A matching reservation whose home has no gate code, that is over, or whose details are still closed by the trip-info rules (balance, 24 hours, deposit or waiver, a completed pre-check-in) answers 404 `gate_code_unavailable`. */
         get: operations["getGateCode"];
         put?: never;
         post?: never;
@@ -600,6 +607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Files uploaded with a session (identity documents, pre-check-in uploads) are private: served only to the uploader, the reservation's guest, the tenant's staff, or with a signed URL (`expires` + `sig`, as the upload answer and the pre-check-in record give them, valid 15 minutes), with `Cache-Control: private, no-store`; anyone else gets 404. Ticket photos (uploaded with a ticket's public id) stay public. */
         get: operations["getMedia"];
         put?: never;
         post?: never;
@@ -770,6 +778,16 @@ export interface components {
             code: string;
             /** @description The offending input field, when there is one */
             field?: string;
+            /** @description With 400 `precheckin_incomplete`: every refused field, by path (`client_info.email`, `guests_details.1.full_name`), with the translatable message the SDK's step shows there */
+            fields?: {
+                [key: string]: {
+                    /** @description i18n key of the message */
+                    key: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
+                };
+            };
             /** @description With 429 — seconds until the lock-out ends */
             retry_after?: number;
         };
@@ -1115,7 +1133,7 @@ export interface components {
             need_pre_checkin: boolean;
             has_damage_waiver_to_pay: boolean;
             has_store_items: boolean;
-            /** @description `details_not_available_yet` when more than 24 hours before check-in (protected fields are null) */
+            /** @description `details_not_available_yet` when more than 24 hours before check-in, `pre_check_in_required` while the pre-check-in is not Done (protected fields are null in both) */
             error: string | null;
             min_check_in_time_string: string;
             max_check_out_time_string: string;
@@ -2678,7 +2696,10 @@ export interface operations {
     };
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                expires?: number;
+                sig?: string;
+            };
             header?: never;
             path: {
                 file: string;

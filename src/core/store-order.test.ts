@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  itemOptionMax,
   canRequestPrice,
   defaultOptionValues,
   fieldError,
@@ -7,6 +8,7 @@ import {
   isDateInStay,
   itemAmount,
   itemOptionError,
+  ITEM_OPTION_MAX,
   quantityError,
   storeSummary,
   validateFields,
@@ -158,5 +160,14 @@ describe('tax arithmetic (minor units)', () => {
     expect(storeSummary(4900, null)).toEqual({ itemAmount: 4900, tax: 0, total: 4900, percent: 0 });
     expect(storeSummary(4900, -1).tax).toBe(0);
     expect(storeSummary(4900, 0.08, { taxFree: true })).toEqual({ itemAmount: 4900, tax: 0, total: 4900, percent: 0 });
+  });
+
+  it('days and hours options fit in the stay: a 5-night stay rents at most 6 days (144 hours)', () => {
+    const bounds = { min: '2026-07-01', max: '2026-07-06' };
+    expect(itemOptionMax({ key: 'days' }, bounds)).toBe(6);
+    expect(itemOptionMax({ key: 'hours' }, bounds)).toBe(144);
+    expect(itemOptionMax({ key: 'days' }, null)).toBe(ITEM_OPTION_MAX);
+    expect(itemOptionError({ key: 'days', label: 'Days', type: 'number', units: 'day', value: 1 }, 365, bounds)).toEqual({ key: 'validation:max', params: { max: 6 } });
+    expect(itemOptionError({ key: 'days', label: 'Days', type: 'number', units: 'day', value: 1 }, 6, bounds)).toBeNull();
   });
 });

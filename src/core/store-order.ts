@@ -1,6 +1,7 @@
 // Rules of composing a store order (loaded with the item dialog): option and menu-field validation,
 // dates within the stay, quantity, when the price call may run, the item amount of items without
 // menus, and the tax line (all amounts in minor units).
+import { nightsCount } from './dates/days';
 import { fractionToPercent } from './money';
 import type { StayBounds } from './stay-bounds';
 import type { Message, StoreItemEntry } from './types';
@@ -97,13 +98,26 @@ export function validateFields(fields: readonly OrderField[], values: FieldValue
 /** Number-typed item options (e.g. `days`, `hours`) are positive whole numbers up to 365. */
 export const ITEM_OPTION_MAX = 365;
 
-export function itemOptionError(option: ItemOption, value: FieldValue): Message | null {
+/**
+ * The largest value of a number option: 365, and with the stay known a rental counted in `days` fits in
+ * the stay's calendar days (hours: 24 for each of them), so nobody orders a year of bikes for five nights.
+ */
+export function itemOptionMax(option: Pick<ItemOption, 'key'>, bounds?: StayBounds | null): number {
+  if (!bounds?.min || !bounds.max) return ITEM_OPTION_MAX;
+  const days = nightsCount(bounds.min, bounds.max) + 1;
+  if (option.key === 'days') return Math.min(ITEM_OPTION_MAX, days);
+  if (option.key === 'hours') return Math.min(ITEM_OPTION_MAX, days * 24);
+  return ITEM_OPTION_MAX;
+}
+
+export function itemOptionError(option: ItemOption, value: FieldValue, bounds?: StayBounds | null): Message | null {
   if (isEmpty(value)) return msg('validation:requiredField');
   if ((option.type ?? '').toLowerCase() !== 'number') return null;
   const n = Number(value);
   if (!Number.isInteger(n)) return msg('store:errors.wholeNumber');
   if (n < 1) return msg('validation:min', { min: 1 });
-  if (n > ITEM_OPTION_MAX) return msg('validation:max', { max: ITEM_OPTION_MAX });
+  const max = itemOptionMax(option, bounds);
+  if (n > max) return msg('validation:max', { max });
   return null;
 }
 

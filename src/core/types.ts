@@ -151,6 +151,7 @@ export interface PreCheckIn {
   terms_of_use?: Opt<string>;
   generated_sign_doc?: Opt<string>;
   terms_signature_image?: Opt<string>;
+  terms_accepted?: Opt<boolean>;
   request_to_memeber?: Opt<boolean>;
   opt_in_info?: Opt<{ opt_in_title?: Opt<string>; opt_in_message?: Opt<string> }>;
   opt_in_consent?: Opt<boolean>;

@@ -44,11 +44,12 @@ describe('sandbox confirm: test cards', () => {
     expect(f.successfulCharges(pi.id)).toBe(0);
   });
 
-  it('4000 0000 0000 9995 fails with insufficient funds', async () => {
+  it('4000 0000 0000 9995 (insufficient funds) answers as any decline; the charge keeps the reason', async () => {
     const pi = f.intent();
     const r = await f.post('/api/sandbox/confirm', { client_secret: pi.client_secret, card: card('4000000000009995') });
     expect(r.status).toBe(402);
-    expect(r.body).toEqual({ error: 'Your card has insufficient funds.', code: 'insufficient_funds' });
+    expect(r.body).toEqual({ error: 'Your card was declined.', code: 'card_declined' });
+    expect(f.db.prepare('SELECT decline_code FROM charges WHERE payment_intent_id = ?').get(pi.id)).toEqual({ decline_code: 'insufficient_funds' });
   });
 
   it('4000 0000 0000 3220 requires 3-D Secure; approved challenge completes the charge', async () => {

@@ -72,6 +72,27 @@ function declinesOf(db: Db, intentId: string): number {
   return (db.prepare("SELECT COUNT(*) AS n FROM charges WHERE payment_intent_id = ? AND status = 'declined'").get(intentId) as { n: number }).n;
 }
 
+/**
+ * Declined attempts a guest may make across all their intents in a day: re-ordering makes fresh intents,
+ * so the per-intent limit alone would let one guest test any number of cards.
+ */
+export const MAX_DECLINES_PER_GUEST = 10;
+const GUEST_DECLINE_WINDOW_MS = 24 * 3600_000;
+
+/** Declines of the last day on every intent of the guest the intent's reservation belongs to. */
+function guestDeclinesOf(db: Db, intent: IntentRow): number {
+  if (intent.reservation_id === null) return 0;
+  const since = new Date(Date.now() - GUEST_DECLINE_WINDOW_MS).toISOString();
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM charges c JOIN payment_intents i ON i.id = c.payment_intent_id
+        WHERE c.status = 'declined' AND c.created_at >= ?
+          AND i.reservation_id IN (SELECT id FROM reservations WHERE guest_id = (SELECT guest_id FROM reservations WHERE id = ?))`,
+    )
+    .get(since, intent.reservation_id) as { n: number };
+  return row.n;
+}
+
 function blocked(db: Db, intent: IntentRow, provider: string, card: CardMeta | null, key: string | null): ChargeResult | null {
   if (intent.status === 'canceled') {
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_canceled', card, key });
@@ -81,7 +102,7 @@ function blocked(db: Db, intent: IntentRow, provider: string, card: CardMeta | n
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_already_settled', card, key });
     return { kind: 'already_settled', status: intent.status };
   }
-  if (declinesOf(db, intent.id) >= MAX_DECLINES_PER_INTENT) {
+  if (declinesOf(db, intent.id) >= MAX_DECLINES_PER_INTENT || guestDeclinesOf(db, intent) >= MAX_DECLINES_PER_GUEST) {
     recordCharge(db, { intent, provider, kind: 'charge', status: 'rejected_locked', card, key });
     return { kind: 'locked' };
   }
@@ -118,9 +139,10 @@ export function chargeCard(
   const stop = blocked(db, intent, provider, card, key);
   if (stop) return stop;
   if (card.behaviour === 'declined' || card.behaviour === 'insufficient_funds') {
-    const decline = DECLINES[card.behaviour];
-    recordCharge(db, { intent, provider, kind: 'charge', status: 'declined', card, declineCode: decline.code, key });
-    return { kind: 'declined', decline };
+    // The charge keeps the real reason (for staff); the payer hears only "declined": telling
+    // insufficient funds apart would confirm to a card tester that a stolen number is live.
+    recordCharge(db, { intent, provider, kind: 'charge', status: 'declined', card, declineCode: DECLINES[card.behaviour].code, key });
+    return { kind: 'declined', decline: DECLINES.declined };
   }
   if (card.behaviour === 'challenge') {
     if (!opts.allowChallenge) {

@@ -65,7 +65,7 @@ describe('vault purchase', () => {
     const pi = f.intent({ provider: 'vault' });
     const declined = await f.post('/api/vault/purchase', { payment_method_token: (await tokenize('4000000000009995')).token, payment_intent_id: pi.id });
     expect(declined.status).toBe(402);
-    expect(declined.body.error).toBe('Your card has insufficient funds.');
+    expect(declined.body.error).toBe('Your card was declined.');
     const ok = await f.post('/api/vault/purchase', { payment_method_token: (await tokenize('4242424242424242')).token, payment_intent_id: pi.id });
     expect(ok.body).toEqual({ status: 'succeeded', payment_intent_id: pi.id });
   });

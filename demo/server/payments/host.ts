@@ -1,18 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth.js';
 import { parseJson } from '../db.js';
-import {
-  createIntent,
-  holdsIntent as holdsIntentRule,
-  getListing,
-  getReservation,
-  getTenant,
-  intentVisibleTo,
-  onIntentSettled,
-  reservationByCode,
-  serializeIntent,
-  type IntentRow as HostIntentRow,
-} from '../reservations.js';
+import { holdsIntent as holdsIntentRule, intentVisibleTo } from '../reservations/access.js';
+import { createIntent, onIntentSettled, serializeIntent } from '../reservations/intents.js';
+import { getListing, getReservation, getTenant, reservationByCode, type IntentRow as HostIntentRow } from '../reservations/rows.js';
 import type { Db, IntentRow } from './db';
 
 /**

@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { createSession, sessionPlugin } from '../auth.js';
 import { migrate, openDb, type DB } from '../db.js';
-import { createIntent, type IntentRow } from '../reservations.js';
+import { createIntent } from '../reservations/intents.js';
+import { type IntentRow } from '../reservations/rows.js';
 import paymentsPlugin, { type PaymentsPluginOptions } from './index';
 
 export const SITE_ORIGIN = 'http://site.test:8788';

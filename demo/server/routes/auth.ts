@@ -10,12 +10,14 @@ import {
   randomToken,
   setSessionCookie,
   tenantIdOf,
+  type Session,
 } from '../auth.js';
 import { nowIso, one, parseJson, run, type DB } from '../db.js';
 import { HttpError, lookupMismatch, notFound, unauthorized } from '../errors.js';
 import { sendMail } from '../mail.js';
 import { publicOrigin } from '../origin.js';
-import { findByCodeAndLastName, requireTenant } from '../reservations.js';
+import { findByCodeAndLastName } from '../reservations/access.js';
+import { requireTenant } from '../reservations/rows.js';
 import { tooManyAttempts } from './ratelimit.js';
 import { op, sessionOf } from './op.js';
 
@@ -51,7 +53,11 @@ function dummyHash(cost: number): string {
   return hash;
 }
 
-export function serializeUser(db: DB, u: UserRow) {
+/**
+ * The signed-in user as the contract's User. A confirmation-code lookup session proves only the code and
+ * last name of one reservation: it never sees the account's e-mail (an empty string).
+ */
+export function serializeUser(db: DB, u: UserRow, session?: Session | null) {
   const tenant = requireTenant(db, u.tenant_id);
   const guest = u.guest_id
     ? one<{ id: number; first_name: string; last_name: string; picture: string | null }>(db, 'SELECT * FROM guests WHERE id = ?', u.guest_id)
@@ -64,7 +70,7 @@ export function serializeUser(db: DB, u: UserRow) {
     tenant_id: u.tenant_id,
     tenant_name: tenant.company_name,
     role: u.role === 'staff' ? 'staff' : 'guest',
-    email: u.email,
+    email: session?.reservationId != null ? '' : u.email,
     phone: u.phone,
     abilities: parseJson<string[]>(u.abilities, []),
     guest: guest ? { id: guest.id, full_name: `${guest.first_name} ${guest.last_name}`.trim(), picture: guest.picture } : null,
@@ -122,7 +128,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   op(app, 'GET', '/api/tourist/user', {}, async (request) => {
     const { session: probe } = request.query as { session?: 'optional' };
     const user = request.session ? one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', request.session.userId) : undefined;
-    if (user) return serializeUser(db, user);
+    if (user) return serializeUser(db, user, request.session);
     if (probe === 'optional') return { signed_in: false };
     throw unauthorized();
   });
@@ -131,6 +137,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const session = sessionOf(request);
     const { id } = request.params as { id: number };
     if (id !== session.userId) throw notFound('User not found');
+    // A lookup session (code + last name) may not change the account it borrowed.
+    if (session.reservationId !== null) throw new HttpError(403, 'forbidden', 'Sign in to change the account');
     const { locale } = request.body as { locale: string };
     run(db, 'UPDATE users SET locale = ? WHERE id = ?', locale, id);
     return serializeUser(db, one<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id)!);

@@ -6,7 +6,8 @@ import { tenantIdOf } from '../auth.js';
 import { one, parseJson } from '../db.js';
 import { notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { absUrl, companyInfo, requireTenant, type TenantRow } from '../reservations.js';
+import { absUrl, requireTenant, type TenantRow } from '../reservations/rows.js';
+import { companyInfo } from '../reservations/serialize.js';
 import { op } from './op.js';
 
 export function serializeConfig(t: TenantRow, origin: string) {

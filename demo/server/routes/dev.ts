@@ -5,9 +5,11 @@ import { tenantIdOf } from '../auth.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { failNextSave } from '../precheckin.js';
-import { reservationByCode, setIntentStatus, type IntentRow } from '../reservations.js';
-import { serializePurchase, type PurchaseRow } from '../store.js';
+import { failNextSave } from '../pre-check-in/save.js';
+import { setIntentStatus } from '../reservations/intents.js';
+import { reservationByCode, type IntentRow } from '../reservations/rows.js';
+import { serializePurchase } from '../store/purchases.js';
+import { type PurchaseRow } from '../store/rows.js';
 import { op } from './op.js';
 
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -188,9 +188,14 @@ describe('API contract', () => {
     expect(survey.body.avg).toBe(6);
     const ticket = await call(s, 'GET', '/api/tracked-lt/{id}', { params: { id: survey.body.link.replace('/tourist-lt/', '') } });
     expect(ticket.body.data.status).toBe('New');
+    // Ticket photos are this server's uploads (sent with the ticket's public id).
+    const form = new FormData();
+    form.append('ticket_id', ticket.body.data.public_id);
+    form.append('file', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'stain.png');
+    const photo = await call(s, 'POST', '/api/media/upload', { rawBody: form });
     const photos = await call(s, 'POST', '/api/listing-tasks/{id}/ticket-photos', {
       params: { id: ticket.body.data.public_id },
-      body: { images: [`${s.url}/assets/house-ocean.svg`] },
+      body: { images: [photo.body.secure_url] },
     });
     expect(photos.body.data.desc_images).toHaveLength(1);
   });
@@ -207,8 +212,7 @@ describe('API contract', () => {
   it('media upload and serving', async () => {
     const up = await call(s, 'POST', '/api/media/upload', { token, rawBody: upload(PNG_1X1, 'id.png', 'image/png', 'guest-portal-demo') });
     expect(up.status).toBe(201);
-    const file = new URL(up.body.secure_url).pathname.replace('/media/', '');
-    const res = await fetch(`${s.url}/media/${file}`);
+    const res = await fetch(up.body.secure_url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -256,8 +260,9 @@ describe('persistence', () => {
       const again = await call(second, 'GET', '/api/tourist/reservations/{code}/check-in', { token, params: { code: 'DEMO-UPCOMING' } });
       expect(again.body).toMatchObject({ step: 1, status: 'In Progress', times_info: { requested_check_in_time: '17:30' } });
       expect((await call(second, 'POST', '/api/login-portal', { body: { email: 'persist@demo.test', password: 'Persist#1' } })).status).toBe(200);
+      // The upload is private: its guest's session (a database session too) still opens it.
       const file = new URL(up.body.secure_url).pathname;
-      expect((await fetch(second.url + file)).status).toBe(200);
+      expect((await fetch(second.url + file, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
       const list = await call<any[]>(second, 'GET', '/api/tourist/reservations/', { token });
       expect(list.body.filter((r) => r.confirmation_code === 'DEMO-UPCOMING')).toHaveLength(1);
     } finally {

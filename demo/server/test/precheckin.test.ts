@@ -61,9 +61,11 @@ function familyDraftA(urls: { photo1: string; photo2: string; id: string; selfie
 
 /** Every value the wizard wrote, as the record reads it back. */
 function expectHolds(record: Record<string, any>, draft: Record<string, any>) {
+  // Documents come back with a fresh signature (private media): the file is what must hold.
+  const unsigned = (v: unknown) => JSON.parse(JSON.stringify(v ?? null).replace(/\?expires=\d+&sig=[\w-]+/g, ''));
   for (const [key, value] of Object.entries(draft)) {
     if (key === 'car_info') expect(record.car_info).toMatchObject(value);
-    else expect(record[key], key).toEqual(value);
+    else expect(unsigned(record[key]), key).toEqual(unsigned(value));
   }
 }
 
@@ -186,6 +188,9 @@ describe('pre-check-in on the reference server', () => {
   it('step 5 is accepted (reading B has five steps); 6 is not', async () => {
     const id = (await record(camille, 'ALP-WIDGET', ALPINE)).reservation_id;
     expect((await save(camille, id, { step: 6 }, ALPINE)).status).toBe(400);
+    // Done needs a complete record (security-details.test.ts); with staff skipping the registration it stands as it is.
+    expect((await save(camille, id, { step: 5 }, ALPINE)).body.code).toBe('precheckin_incomplete');
+    run(s.app.gp.db, 'UPDATE pre_check_ins SET skip_guest_registration = 1 WHERE reservation_id = ?', id);
     expect((await save(camille, id, { step: 5 }, ALPINE)).body).toMatchObject({ step: 5, status: 'Done' });
   });
 
@@ -255,7 +260,8 @@ describe('pre-check-in on the reference server', () => {
     await refused({ guests_details: [{ full_name: 'Alex Morgan', photo_id: upcoming }] }, 'guests_details.0.photo_id');
     await refused({ id_pic: 'http://media.example.com/id.png' }, 'id_pic');
     await refused({ id_pic: `${s.url}/media/${'0'.repeat(32)}.png` }, 'id_pic');
-    expect((await record(alex, 'DEMO-FAMILY')).id_pic).toBe(own);
+    // Read back with a fresh signature: the same file.
+    expect((await record(alex, 'DEMO-FAMILY')).id_pic.split('?')[0]).toBe(own.split('?')[0]);
   });
 
   it('fail-next-save: the next save of that reservation answers 500 once and stores nothing; the retry stores it', async () => {

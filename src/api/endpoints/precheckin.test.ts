@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { json, mockFetch } from '../../../tests/unit/mock-fetch';
-import { getPreCheckIn, getVerificationDetails, preCheckInSaveBody, savePreCheckIn, staleRecordOf } from './precheckin';
+import { wizardStepOfField } from '../../core/validation/precheckin-record';
+import { getPreCheckIn, getVerificationDetails, incompleteFieldsOf, preCheckInSaveBody, savePreCheckIn, staleRecordOf } from './precheckin';
 
 function setup(routes: Parameters<typeof mockFetch>[0]) {
   const m = mockFetch(routes);
@@ -121,5 +122,23 @@ describe('pre-check-in endpoints', () => {
     const c = new AbortController();
     c.abort();
     await expect(getPreCheckIn(api, 'X', { signal: c.signal })).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('incompleteFieldsOf: a refused done save names its fields with messages; the wizard finds their step', async () => {
+    const body = {
+      error: 'The pre-check-in is incomplete',
+      code: 'precheckin_incomplete',
+      field: 'client_info.trip_purpose',
+      fields: { 'client_info.trip_purpose': { key: 'validation:tripPurposeRequired' }, 'client_info.birthday': { key: 'validation:max', params: { max: 3 } }, junk: 7 },
+    };
+    const { api } = setup({ 'POST /base/api/check-in/42': () => json(body, 400) });
+    const fields = incompleteFieldsOf(await savePreCheckIn(api, 42, { step: 3 }).catch((e: unknown) => e));
+    expect(fields).toEqual({ 'client_info.trip_purpose': { key: 'validation:tripPurposeRequired' }, 'client_info.birthday': { key: 'validation:max', params: { max: 3 } } });
+    const { api: other } = setup({ 'POST /base/api/check-in/42': () => json({ error: 'x', code: 'validation', field: 'step' }, 400) });
+    expect(incompleteFieldsOf(await savePreCheckIn(other, 42, { step: 3 }).catch((e: unknown) => e))).toBeNull();
+    expect(wizardStepOfField('client_info.trip_purpose', 'A')).toBe('guests-info');
+    expect(wizardStepOfField('guests_details.1.full_name', 'B')).toBe('basic-info');
+    expect(wizardStepOfField('client_info.car_model', 'A')).toBe('special-requests');
+    expect(wizardStepOfField('id_pic', 'B')).toBe('contact-info');
   });
 });

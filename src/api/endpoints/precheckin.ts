@@ -1,6 +1,7 @@
 // Calls of the pre-check-in wizard. The record schema is the full one (the info page uses the summary
 // schema of endpoints/trip-info.ts under the same resource key).
 import type { ApiClient } from '../client';
+import type { Message } from '../../core/types';
 import { isApiError } from '../errors';
 import { PreCheckInSchema, VerificationDetailsResponseSchema, type PreCheckIn } from '../schemas/precheckin';
 
@@ -168,6 +169,27 @@ export function staleRecordOf(error: unknown): { updatedAt: string | null } | nu
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 409 || error.code !== STALE_RECORD_CODE) return null;
   const body = error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
   return { updatedAt: typeof body.updated_at === 'string' && body.updated_at !== '' ? body.updated_at : null };
+}
+
+export const INCOMPLETE_RECORD_CODE = 'precheckin_incomplete';
+
+/**
+ * A done save refused because the record misses what a step requires (400 `precheckin_incomplete`): the
+ * refused fields by path with their translatable messages (entries that are not messages are dropped), or
+ * null for any other failure.
+ */
+export function incompleteFieldsOf(error: unknown): Record<string, Message> | null {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400 || error.code !== INCOMPLETE_RECORD_CODE) return null;
+  const body = error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
+  const raw = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, unknown>) : {};
+  const fields: Record<string, Message> = {};
+  for (const [path, value] of Object.entries(raw)) {
+    const m = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    if (typeof m.key !== 'string' || m.key === '') continue;
+    const params = m.params && typeof m.params === 'object' ? (m.params as Record<string, string | number>) : undefined;
+    fields[path] = params ? { key: m.key, params } : { key: m.key };
+  }
+  return Object.keys(fields).length ? fields : null;
 }
 
 /**

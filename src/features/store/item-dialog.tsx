@@ -72,7 +72,7 @@ export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, l
   const max = maxQuantity(entry);
   const count = Number(quantity);
   const fieldErrors = validateFields(fields, values, bounds);
-  const optionErrors = Object.fromEntries((entry.options ?? []).map((o) => [o.key, itemOptionError(o, options[o.key])]).filter(([, e]) => e));
+  const optionErrors = Object.fromEntries((entry.options ?? []).map((o) => [o.key, itemOptionError(o, options[o.key], bounds)]).filter(([, e]) => e));
   const qtyError = quantityError(quantity, max);
   const disclaimer = menu?.disclaimer || item.disclaimer;
   const mustAccept = item.enforce_disclaimer === true && !!disclaimer;

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { getVerificationDetails, type PreCheckInDraft } from '../../../api/endpoints/precheckin';
+import { getVerificationDetails, incompleteFieldsOf, type PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import { getPreCheckIn } from '../../../api/endpoints/precheckin';
 import { errorMessageKey, isApiError } from '../../../api/errors';
 import type { PreCheckIn } from '../../../api/schemas/precheckin';
@@ -19,6 +19,7 @@ import {
 } from '../../../core/precheckin-steps';
 import type { Message, RouteDescriptor } from '../../../core/types';
 import { isPreCheckInDone } from '../../../core/reservation';
+import { wizardStepOfField } from '../../../core/validation/precheckin-record';
 import { useElement } from '../../../element/context';
 import { useRouter } from '../../../router/router';
 import { keys } from '../../../state/keys';
@@ -156,6 +157,18 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
     [wizard.variant, leave],
   );
 
+  // The server refused a done save: its messages go to the step that shows the first refused field.
+  const showRefusedFields = useCallback(
+    (fields: StepErrors) => {
+      const stepOf = (path: string) => wizardStepOfField(path, wizard.variant);
+      const target = steps.find((s) => Object.keys(fields).some((p) => stepOf(p) === s.id)) ?? step;
+      const errors = Object.fromEntries(Object.entries(fields).filter(([p]) => stepOf(p) === target.id));
+      setCheck((c) => ({ step: target.id, errors: Object.keys(errors).length ? errors : fields, gate: null, tick: (c?.tick ?? 0) + 1 }));
+      if (target.number !== current) router.navigate({ name: 'pre-check-in', params: { id: code, step: target.number }, query: router.route.query });
+    },
+    [wizard.variant, steps, step, current, router, code],
+  );
+
   const perform = useCallback(
     async (action: Action, overwrite = false) => {
       lastAction.current = action;
@@ -174,12 +187,14 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
         router.navigate({ name: 'pre-check-in', params: { id: code, step: next }, query: router.route.query });
       } catch (e) {
         setSaving(false);
+        const incomplete = incompleteFieldsOf(e);
+        if (incomplete) return showRefusedFields(incomplete);
         const message = t(errorMessageKey(e));
         setProblem(isStaleRecord(e) ? { kind: 'stale' } : { kind: 'failed', message });
         emit('gp-error', { code: isApiError(e) ? e.code : 'unexpected', message, ...(isApiError(e) && e.status ? { status: e.status } : {}) });
       }
     },
-    [store, api, ctx.reservationId, finish, wizard, router, code, t, emit],
+    [store, api, ctx.reservationId, finish, wizard, router, code, t, emit, showRefusedFields],
   );
 
   // Registration skipped and nothing left to pay: save the done step and complete at once.

@@ -1,13 +1,14 @@
-// Trips: reservation list, trip info, pre-check-in, external registration status, action log.
+// Trips: reservation list, trip info, external registration status, action log.
 import type { FastifyInstance } from 'fastify';
 import { sortByCheckInDesc } from '../../../src/core/trips';
 import type { AppContext } from '../context.js';
 import { nowIso, one, run } from '../db.js';
 import { badRequest } from '../errors.js';
-import { originOf, ownOrigins } from '../origin.js';
-import { getPreCheckIn, savePreCheckIn } from '../precheckin.js';
-import { findVisibleReservation, serializeReservation, tripInfo, visibleReservations } from '../reservations.js';
-import { op, sessionOf } from './op.js';
+import { originOf } from '../origin.js';
+import { findVisibleReservation, visibleReservations } from './access.js';
+import { serializeReservation } from './serialize.js';
+import { tripInfo } from './trip-info.js';
+import { op, sessionOf } from '../routes/op.js';
 
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -21,18 +22,6 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
   op(app, 'GET', '/api/tourist-data/{code}', { auth: true }, async (request) => {
     const { code } = request.params as { code: string };
     return tripInfo(db, findVisibleReservation(db, sessionOf(request), code), originOf(request));
-  });
-
-  op(app, 'GET', '/api/tourist/reservations/{code}/check-in', { auth: true }, async (request) => {
-    const { code } = request.params as { code: string };
-    return getPreCheckIn(db, findVisibleReservation(db, sessionOf(request), code));
-  });
-
-  op(app, 'POST', '/api/check-in/{id}', { auth: true }, async (request) => {
-    const { id } = request.params as { id: string };
-    const session = sessionOf(request);
-    const r = findVisibleReservation(db, session, id);
-    return savePreCheckIn(db, r, request.body as Record<string, unknown>, { session, origin: originOf(request), ownOrigins: ownOrigins(request.server) });
   });
 
   op(app, 'GET', '/api/reservations/verification_details', { auth: true }, async (request) => {

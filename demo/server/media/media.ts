@@ -5,13 +5,15 @@ import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowIso, one, run } from './db.js';
-import { HttpError, notFound, unauthorized } from './errors.js';
-import { routeSchema } from './contract.js';
-import type { AppContext } from './context.js';
-import { originOf } from './origin.js';
-import { tooManyAttempts } from './routes/ratelimit.js';
-import { findVisibleReservation } from './reservations.js';
+import { nowIso, one, run } from '../db.js';
+import { HttpError, notFound, unauthorized } from '../errors.js';
+import { routeSchema } from '../contract.js';
+import type { AppContext } from '../context.js';
+import { isStaff } from '../auth.js';
+import { originOf, ownOrigins } from '../origin.js';
+import { isSignedFor, signMediaUrl } from './signed-urls.js';
+import { tooManyAttempts } from '../routes/ratelimit.js';
+import { findVisibleReservation } from '../reservations/access.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf
 const MAX_VIDEO_BYTES = 50 * 1024 * 1024; // mp4, webm, quicktime
@@ -33,6 +35,30 @@ const uploaderOf = (request: FastifyRequest) => (request.session ? `user:${reque
 
 /** Types a browser would render as a document of the API origin: served as downloads, never inline. */
 const ATTACHMENT_TYPES = new Set(['application/pdf']);
+
+interface MediaRow {
+  mime: string;
+  bytes: number;
+  reservation_id: number | null;
+  uploaded_by: number | null;
+}
+
+/** The uploader, the guest of the reservation the file belongs to, or staff of the uploader's tenant. */
+function mayRead(ctx: AppContext, request: FastifyRequest, row: MediaRow): boolean {
+  const session = request.session;
+  if (!session) return false;
+  if (row.uploaded_by === session.userId) return true;
+  if (row.reservation_id !== null) {
+    try {
+      findVisibleReservation(ctx.db, session, row.reservation_id);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const uploader = row.uploaded_by === null ? undefined : one<{ tenant_id: number }>(ctx.db, 'SELECT tenant_id FROM users WHERE id = ?', row.uploaded_by);
+  return isStaff(session) && uploader?.tenant_id === session.tenantId;
+}
 
 export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
   app.route({
@@ -92,6 +118,8 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
       if (!limiter.take(`upload:${uploaderOf(request)}`, buffer.length, limiter.settings.uploadBytesPerClient)) {
         throw tooManyAttempts(limiter.settings.windowMs);
       }
+      // A ticket photo belongs to the ticket (public to its link), not to the account that sent it.
+      const uploadedBy = ticket && reservationId === null ? null : (request.session?.userId ?? null);
       mkdirSync(ctx.uploadsDir, { recursive: true });
       const fileName = `${randomBytes(16).toString('hex')}.${accepted.ext}`;
       writeFileSync(path.join(ctx.uploadsDir, fileName), buffer);
@@ -103,11 +131,14 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
         buffer.length,
         preset,
         reservationId,
-        request.session?.userId ?? null,
+        uploadedBy,
         nowIso(),
       );
+      const url = `${originOf(request)}/media/${fileName}`;
+      const isPrivate = reservationId !== null || uploadedBy !== null;
       return reply.code(201).send({
-        secure_url: `${originOf(request)}/media/${fileName}`,
+        // A file uploaded with a session is private: its URL is signed so an <img> can show it.
+        secure_url: isPrivate ? signMediaUrl(ctx.db, url, ownOrigins(request.server)) : url,
         resource_type: accepted.kind,
         format: accepted.ext,
         bytes: buffer.length,
@@ -121,16 +152,19 @@ export function registerMedia(app: FastifyInstance, ctx: AppContext): void {
     schema: routeSchema('GET', '/media/{file}'),
     handler: async (request, reply) => {
       const { file } = request.params as { file: string };
-      const row = one<{ mime: string; bytes: number }>(ctx.db, 'SELECT mime, bytes FROM media_files WHERE file_name = ?', file);
+      const row = one<MediaRow>(ctx.db, 'SELECT mime, bytes, reservation_id, uploaded_by FROM media_files WHERE file_name = ?', file);
       const full = path.join(ctx.uploadsDir, path.basename(file));
       if (!row || !existsSync(full)) throw notFound('File not found');
+      const isPrivate = row.reservation_id !== null || row.uploaded_by !== null;
+      if (isPrivate && !isSignedFor(ctx.db, file, request.query as Record<string, unknown>) && !mayRead(ctx, request, row)) throw notFound('File not found');
       reply
         .header('Content-Type', row.mime)
         .header('Content-Length', String(row.bytes))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // Identity documents never rest in a shared or disk cache; public ticket photos may.
+        .header('Cache-Control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .header('Content-Disposition', ATTACHMENT_TYPES.has(row.mime) ? `attachment; filename="${file}"` : 'inline');
       return reply.send(createReadStream(full));
     },

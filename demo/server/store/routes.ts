@@ -4,21 +4,14 @@ import type { AppContext } from '../context.js';
 import { one } from '../db.js';
 import { notFound } from '../errors.js';
 import { originOf } from '../origin.js';
-import { findVisibleReservation, getTenant, holdsIntent, visibleReservations, type IntentRow } from '../reservations.js';
-import {
-  createOrder,
-  findMenuForTenant,
-  menuPrice,
-  menusOf,
-  purchaseHistory,
-  serializeMenu,
-  serializePurchase,
-  storeEntries,
-  type OrderInput,
-  type PurchaseRow,
-  type StoreItemRow,
-} from '../store.js';
-import { op, sessionOf } from './op.js';
+import { findVisibleReservation, holdsIntent, visibleReservations } from '../reservations/access.js';
+import { getTenant, type IntentRow } from '../reservations/rows.js';
+import { findMenuForTenant, serializeMenu, storeEntries } from './catalogue.js';
+import { createOrder, type OrderInput } from './orders.js';
+import { menuPrice } from './price.js';
+import { purchaseHistory, serializePurchase } from './purchases.js';
+import { menusOf, type PurchaseRow, type StoreItemRow } from './rows.js';
+import { op, sessionOf } from '../routes/op.js';
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

@@ -8,20 +8,12 @@ import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
-import { originOf } from '../origin.js';
-import {
-  absUrl,
-  classify,
-  companyInfo,
-  getListing,
-  findByCodeAndLastName,
-  getTenant,
-  reservationByCode,
-  reviewsOf,
-  stayOf,
-  type ReservationRow,
-} from '../reservations.js';
-import { op } from './op.js';
+import { originOf, ownOrigins } from '../origin.js';
+import { findByCodeAndLastName } from '../reservations/access.js';
+import { absUrl, classify, getListing, getReservation, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
+import { companyInfo, reviewsOf } from '../reservations/serialize.js';
+import { detailsAccessOf } from '../reservations/trip-info.js';
+import { op } from '../routes/op.js';
 
 const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);
 const LABELS: Record<string, string> = {
@@ -221,12 +213,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     if (current.length + images.length > MAX_TICKET_IMAGES) {
       throw new HttpError(409, 'conflict', `A ticket holds at most ${MAX_TICKET_IMAGES} media files`);
     }
+    // Only files uploaded to this server: an external URL would make staff's browsers fetch from anywhere.
+    const own = ownOrigins(request.server);
     for (const [i, url] of images.entries()) {
+      let file: string | undefined;
       try {
         const parsed = new URL(url);
-        if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
+        if (own.includes(parsed.origin)) file = /^\/media\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/.exec(parsed.pathname)?.[1];
       } catch {
-        throw badRequest('images must be http(s) URLs', `images.${i}`);
+        file = undefined;
+      }
+      if (!file || !one(db, 'SELECT 1 FROM media_files WHERE file_name = ?', file)) {
+        throw badRequest('images must be files uploaded to this server (/media/...)', `images.${i}`);
       }
     }
     run(db, 'UPDATE listing_tasks SET desc_images = ? WHERE public_id = ?', toJson([...current, ...images]), id);
@@ -244,8 +242,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     guard.succeed();
     const listing = getListing(db, match.listing_id);
-    if (!listing.gate_code || Date.parse(match.check_out) < Date.now()) {
-      throw new HttpError(404, 'gate_code_unavailable', 'There is no gate code for this reservation');
+    // The gate code is one of the protected details: the same rule as trip info's door codes.
+    const open = detailsAccessOf(db, getReservation(db, match.id)!).access === 'open';
+    if (!listing.gate_code || Date.parse(match.check_out) < Date.now() || !open) {
+      throw new HttpError(404, 'gate_code_unavailable', 'There is no gate code for this reservation right now');
     }
     return { gate_code: listing.gate_code };
   });
