@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { dropEventHandlers } from './drop-event-handlers';
 
 describe('dropEventHandlers', () => {
-  it('cuts handlers in every attribute spelling the HTML tokenizer accepts', () => {
-    expect(dropEventHandlers('<img src="x" onerror="alert(1)">')).toBe('<img src="x" >');
-    expect(dropEventHandlers("<img src=x onerror='alert(1)' alt=a>")).toBe('<img src=x  alt=a>');
-    expect(dropEventHandlers('<img src=x onerror=alert(1)>')).toBe('<img src=x >');
-    expect(dropEventHandlers('<img/onerror=alert(1)>')).toBe('<img/>');
-    expect(dropEventHandlers('<IMG SRC=x ONERROR = "a()" >')).toBe('<IMG SRC=x  >');
-    expect(dropEventHandlers('<img src="x"onerror="a()">')).toBe('<img src="x">');
-    expect(dropEventHandlers('<body\nonload=a()><svg><animate onbegin=a() /></svg>')).toBe('<body\n><svg><animate  /></svg>');
-    expect(dropEventHandlers('<details open ontoggle=a()>')).toBe('<details open >');
+  const SPELLINGS: [string, string][] = [
+    ['<img src="x" onerror="alert(1)">', '<img src="x" >'],
+    ["<img src=x onerror='alert(1)' alt=a>", '<img src=x  alt=a>'],
+    ['<img src=x onerror=alert(1)>', '<img src=x >'],
+    ['<img/onerror=alert(1)>', '<img/>'],
+    ['<IMG SRC=x ONERROR = "a()" >', '<IMG SRC=x  >'],
+    ['<img src="x"onerror="a()">', '<img src="x">'],
+    ['<body\nonload=a()><svg><animate onbegin=a() /></svg>', '<body\n><svg><animate  /></svg>'],
+    ['<details open ontoggle=a()>', '<details open >'],
+  ];
+  it.each(SPELLINGS)('cuts the handler of %s (every spelling the HTML tokenizer accepts)', (html, cut) => {
+    expect(dropEventHandlers(html)).toBe(cut);
   });
 
   it('leaves values, text and other attributes alone', () => {
