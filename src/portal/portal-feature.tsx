@@ -79,7 +79,12 @@ function PortalShell() {
   const labelledBy = !external && start.phase === 'ready' && tab ? tabId(NAV_ID, tab) : undefined;
   return (
     <div className={shellClass(mode)} part="shell">
-      {external || start.phase !== 'ready' ? null : <TopBar config={config} user={user} />}
+      {external ? null : start.phase === 'ready' ? (
+        <TopBar config={config} user={user} />
+      ) : start.phase === 'loading' ? (
+        // The bar's box from the first paint: the content below does not move down when the bar comes.
+        <div className="gp-topbar gp-topbar--pending" aria-hidden="true" />
+      ) : null}
       <Landmark
         className="gp-main"
         part="content"

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 // DOMPurify needs a complete DOM; happy-dom's is not one it supports, jsdom is.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './sanitize';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('sanitizeHtml', () => {
   it('removes scripts, handlers and javascript: links but keeps formatting', () => {
@@ -25,6 +29,24 @@ describe('sanitizeHtml', () => {
   it('gives pictures without a description an empty alt and keeps a given one', () => {
     expect(sanitizeHtml('<img src="https://x.test/a.png">')).toBe('<img src="https://x.test/a.png" alt="">');
     expect(sanitizeHtml('<img src="https://x.test/a.png" alt="Pool">')).toBe('<img src="https://x.test/a.png" alt="Pool">');
+  });
+
+  it('never hands an event handler to an HTML parser (Chromium reports it against the page CSP)', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const out = sanitizeHtml('<p>Fresh linens.</p><img src="https://x.test/a.png" onerror="alert(1)"><img/onload=a()><script>alert(2)</script>');
+    expect(out).toBe('<p>Fresh linens.</p><img src="https://x.test/a.png" alt=""><img alt="">');
+    expect(parse).toHaveBeenCalled();
+    for (const [html] of parse.mock.calls) expect(String(html)).not.toMatch(/\son\w+\s*=|\/on\w+=/i);
+  });
+
+  it('drops relative URLs that the host page would fetch from its own origin', () => {
+    expect(sanitizeHtml('<img src="x">')).toBe('<img alt="">');
+    expect(sanitizeHtml('<img src="/media/a.png" alt="Map">')).toBe('<img alt="Map">');
+    expect(sanitizeHtml('<img srcset="https://x.test/a.png 1x, b.png 2x" src="https://x.test/a.png">')).toBe('<img src="https://x.test/a.png" alt="">');
+    expect(sanitizeHtml('<img srcset="https://x.test/a.png 1x, https://x.test/b.png 2x">')).toBe('<img srcset="https://x.test/a.png 1x, https://x.test/b.png 2x" alt="">');
+    expect(sanitizeHtml('<video poster="p.png"></video>')).toBe('<video></video>');
+    expect(sanitizeHtml('<a href="guide.html">Guide</a>')).toBe('<a target="_blank" rel="noopener noreferrer">Guide</a>');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('<img src="data:image/png;base64,AAAA" alt="">');
   });
 
   it('returns an empty string for nothing', () => {

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { dropEventHandlers } from './drop-event-handlers';
 
 /**
  * Server-supplied HTML (instructions, guidebook, item descriptions) is tenant content, not ours:
@@ -7,6 +8,18 @@ import DOMPurify from 'dompurify';
  */
 const purifier = typeof window !== 'undefined' ? DOMPurify(window) : null;
 
+/** The attributes whose URL the browser fetches as soon as the HTML is in the page. */
+const FETCHED_URLS = ['src', 'srcset', 'poster', 'background'] as const;
+
+/**
+ * The HTML is shown on the rental company's page, not the API's: a relative URL would be fetched from
+ * the host page's origin (a 404 at best). Only absolute http(s) URLs and inline data survive.
+ */
+function isAbsolute(url: string): boolean {
+  return /^\s*(https?:|data:)/i.test(url);
+}
+const srcsetUrls = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+
 if (purifier) {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
@@ -14,6 +27,12 @@ if (purifier) {
       if (!/^(https?:|mailto:|tel:|sms:)/i.test(href)) node.removeAttribute('href');
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
+    }
+    for (const name of FETCHED_URLS) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const urls = name === 'srcset' ? srcsetUrls(value) : [value];
+      if (urls.length === 0 || !urls.every(isAbsolute)) node.removeAttribute(name);
     }
     // A picture the server did not describe is decoration: an empty alt keeps screen readers off the URL.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -28,7 +47,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   // DOMPurify hands back its input untouched where the DOM cannot sanitise; then show it as text.
   if (!purifier?.isSupported) return escapeHtml(html);
-  return purifier.sanitize(html, {
+  return purifier.sanitize(dropEventHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style', 'class', 'id'],

@@ -2,17 +2,21 @@
 // loading state to its content, so the host page does not move while it loads. Cumulative Layout
 // Shift is measured as the browser reports it (PerformanceObserver 'layout-shift', buffered, entries
 // without recent input) on every page of the example site and on a bare host page per element, at a
-// phone and a desktop viewport, signed out and signed in. Budget: 0.05.
+// phone and a desktop viewport, signed out and signed in. Budget: 0.01 on the example site's pages,
+// 0.05 for an element alone on a bare page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../demo/site/server.mjs';
 import { hostHtml, ROOT } from './harness';
+import { measureLayoutShift as measure } from './helpers/layout-shift';
 import { withGuestAndVisitor } from './helpers/stack';
 
 const BUDGET = 0.05;
+const SITE_BUDGET = 0.01;
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+// A taller window shows the example pages' footers, which an element growing past its box would push.
+const SITE_VIEWPORTS = { ...VIEWPORTS, 'tall desktop': { width: 1280, height: 1024 } } as const;
 const SITE_PAGES = ['index', 'trips', 'store', 'gate', 'feedback'] as const;
 
 const env = withGuestAndVisitor();
@@ -35,56 +39,18 @@ afterAll(() => {
   if (figures.length) console.info(`[cls]\n  ${figures.join('\n  ')}`);
 });
 
-/** Opens `url`, waits until every element on it rendered its route and the network is quiet, and returns the page's CLS. */
-async function measure(context: BrowserContext, url: string, viewport: { width: number; height: number }): Promise<{ cls: number; shifts: string[] }> {
-  const page: Page = await context.newPage();
-  await page.setViewportSize(viewport);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.localName : s.node?.nodeName ?? '?')).join(',');
-        w.__shifts.push(`${entry.value.toFixed(4)} @${Math.round(entry.startTime)}ms [${nodes}]`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url);
-  await page.waitForFunction(
-    () => {
-      const tags = ['guest-portal', 'guest-trips', 'guest-precheckin', 'guest-store', 'guest-checkout', 'guest-survey', 'gate-code-lookup', 'payment-iframe'];
-      const els = [...document.querySelectorAll(tags.join(','))];
-      return els.length > 0 && els.every((el) => el.shadowRoot?.querySelector('.gp-root[data-route]') && !el.shadowRoot.querySelector('[aria-busy="true"]'));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.waitForLoadState('networkidle');
-  // Two frames so that the last layout is reported to the observer.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
-  });
-  await page.close();
-  return result;
-}
-
-function check(name: string, result: { cls: number; shifts: string[] }): void {
+function check(name: string, result: { cls: number; shifts: string[] }, budget = BUDGET): void {
   figures.push(`${name}: ${result.cls.toFixed(4)}`);
-  expect(result.cls, `${name} CLS ${result.cls.toFixed(4)}; shifts: ${result.shifts.join(' | ')}`).toBeLessThan(BUDGET);
+  expect(result.cls, `${name} CLS ${result.cls.toFixed(4)}; shifts: ${result.shifts.join(' | ')}`).toBeLessThanOrEqual(budget);
 }
 
-describe('example site: CLS under 0.05 on every page', () => {
-  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+describe('example site: CLS at most 0.01 on every page, signed in and out', () => {
+  for (const [vpName, viewport] of Object.entries(SITE_VIEWPORTS)) {
     for (const signedIn of [false, true]) {
       for (const name of SITE_PAGES) {
         const label = `${name}.html, ${vpName}, ${signedIn ? 'signed in' : 'signed out'}`;
         it(label, async () => {
-          check(label, await measure(signedIn ? env.guest : env.visitor, `${env.stack.site}/${name}.html`, viewport));
+          check(label, await measure(signedIn ? env.guest : env.visitor, `${env.stack.site}/${name}.html`, viewport), SITE_BUDGET);
         });
       }
     }

@@ -34,12 +34,15 @@ export const storeStyles = css`
     display: flex; flex-direction: column; background: var(--_surface); border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 1.5); overflow: hidden; content-visibility: auto; contain-intrinsic-size: auto 420px;
   }
-  .gp-store-item__media { aspect-ratio: 16 / 9; background: var(--_background); }
-  .gp-store-item__img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
+  /* The picture fills a 16:9 box whatever its own proportions: the card does not grow when it loads. */
+  .gp-store-item__media { position: relative; aspect-ratio: 16 / 9; background: var(--_background); }
+  .gp-store-item__img { position: absolute; inset: 0; display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
   .gp-store-item__body { display: flex; flex-direction: column; gap: 0.35rem; padding: 0.75rem 1rem 1rem; flex: 1; }
   .gp-store-item__name { font-size: 1.1rem; margin: 0; }
-  .gp-store-item__desc { color: var(--_muted); font-size: 0.9rem; overflow-wrap: anywhere; }
-  .gp-store-item__desc > :first-child { margin-block-start: 0; }
+  /* A three-line preview (the item dialog shows it all), as tall as plain text before the sanitiser
+     loads as with the formatted HTML after it: the grid does not move when the HTML replaces the text. */
+  .gp-store-item__desc { color: var(--_muted); font-size: 0.9rem; line-height: 1.5; block-size: 4.5em; overflow: hidden; overflow-wrap: anywhere; }
+  .gp-store-item__desc > * { margin-block: 0; }
   .gp-store-item__price { margin: 0; font-weight: 700; }
   .gp-store-item__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-block-start: auto; padding-block-start: 0.5rem; }
   .gp-store-status { margin: 0; font-weight: 600; color: var(--_pending); }

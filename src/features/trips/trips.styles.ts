@@ -8,7 +8,7 @@ export const tripsStyles = css`
   .gp-trips__tabs { margin-block-end: 1rem; }
   .gp-trips__list {
     list-style: none; margin: 0; padding: 0;
-    display: flex; flex-wrap: wrap; gap: 1.25rem; justify-content: flex-start;
+    display: flex; flex-wrap: wrap; gap: 1rem; justify-content: flex-start;
   }
   .gp-trips__status { margin-block: 1rem; }
   .gp-trip {
