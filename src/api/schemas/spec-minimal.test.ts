@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { CheckoutInfoSchema, CheckoutPurchaseSchema, resolveProvider } from './checkout';
-import { PurchaseHistorySchema, PurchaseSchema } from './store';
+import { PurchaseHistorySchema, PurchaseSchema, type PurchaseHistoryRow } from './store';
 import { parseTolerant } from './common';
 
 afterEach(() => vi.restoreAllMocks());
@@ -24,7 +24,7 @@ describe('purchase history: the spec\'s row', () => {
   it('one unexpected row is left out (and reported), the others stay', () => {
     const r = parseTolerant(PurchaseHistorySchema, [row(), 'garbage', row({ total_amount: null }), row({ status: 'refunded' })]);
     expect(r.success).toBe(true);
-    expect(r.output?.map((x) => x.status)).toEqual(['confirmed', 'refunded']);
+    expect((r.output as PurchaseHistoryRow[]).map((x) => x.status)).toEqual(['confirmed', 'refunded']);
     expect(r.ignored.map((i) => i.path)).toEqual(['1', '2']);
   });
 
