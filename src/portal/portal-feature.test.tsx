@@ -134,6 +134,28 @@ describe('portal start', () => {
   });
 });
 
+describe('heatmap hook (gp-identify)', () => {
+  const identified = (events: CustomEvent[]) => events.filter((e) => e.type === 'gp-identify').map((e) => e.detail as unknown);
+
+  it('off by default: no gp-identify', async () => {
+    const { events } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api() });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    expect(identified(events)).toEqual([]);
+  });
+
+  it('with identify-user: once, with the id, e-mail and role of the signed-in guest', async () => {
+    const { events } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api({ 'GET /api/tourist/user': { ...USER, role: 'guest' } }), attrs: { identifyUser: '' } });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    await waitFor(() => expect(identified(events)).toEqual([{ id: '7', email: 'guest@demo.test', role: 'guest' }]));
+  });
+
+  it('identify-user="false" stays off', async () => {
+    const { events } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api(), attrs: { identifyUser: 'false' } });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    expect(identified(events)).toEqual([]);
+  });
+});
+
 describe('top bar', () => {
   it('shows logo, company, My Trips and Store tabs, locale switcher and the user menu', async () => {
     await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api() });
