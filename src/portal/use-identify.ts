@@ -3,7 +3,7 @@ import type { User } from '../api/schemas/user';
 import { useElement } from '../element/context';
 
 /** `identify-user` present (any value but "false"): the host asked for the heatmap hook. */
-export const isIdentifyOn = (value: string | undefined) => value !== undefined && value.trim().toLowerCase() !== 'false';
+const isIdentifyOn = (value: string | undefined) => value !== undefined && value.trim().toLowerCase() !== 'false';
 
 /**
  * The spec's heatmap tool "identifies the user by id, e-mail and role". The SDK loads no third-party

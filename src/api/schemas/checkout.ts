@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { Amount } from './amount';
 import { Id, nullableBoolean, nullableString, optionalBlock, textList, wrappedOrBare } from './common';
 
-export const PROVIDER_NAMES = ['sandbox', 'stripe', 'adyen', 'cashier', 'tokenizer', 'vault'] as const;
-export type Provider = (typeof PROVIDER_NAMES)[number];
+const PROVIDER_NAMES = ['sandbox', 'stripe', 'adyen', 'cashier', 'tokenizer', 'vault'] as const;
+type Provider = (typeof PROVIDER_NAMES)[number];
 /** A provider name as any backend may spell it ("Stripe", " stripe "); an unknown name reads as absent. */
 const ProviderSchema = optionalBlock(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(PROVIDER_NAMES)));
 
