@@ -38,6 +38,8 @@ export function specMinimalRoutes(): Route[] {
     ['GET', /^\/api\/tourist\/reservations\/?$/, () => ({ body: minimalReservations(s) })],
     ['GET', /^\/api\/tourist-data\/[^/]+$/, ({ req }) => tripData(req.url, s)],
     ['GET', new RegExp(`^/api/tourist/reservations/${MIN.FRESH}/check-in$`), () => ({ body: minimalPreCheckIn(s) })],
+    // The other trips' records are done (the info page's summary reads them).
+    ['GET', /^\/api\/tourist\/reservations\/SPM-[A-Z]+\/check-in$/, () => ({ body: { ...minimalPreCheckIn(s), step: 3, status: 'Done' } })],
     [
       'POST',
       /^\/api\/check-in\/313$/,
