@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { checkoutInfo, CLIENT_SECRET, configuration, GUEST, INTENT, preCheckIn, READY, reservations, tripInfo, user } from './fixtures';
+import type { Handler, Route } from './route';
 import { specMinimalRoutes } from './spec-minimal-routes';
 
 export interface CompatServer {
@@ -28,7 +29,6 @@ const COOKIE = 'och_session';
 /** Test card numbers of the sandbox provider: 4000 0000 0000 0002 is declined, any other valid number passes. */
 const DECLINED = '4000000000000002';
 
-export type Handler = (ctx: { req: IncomingMessage; body: Record<string, unknown>; signedIn: boolean; session: (v: boolean) => string | null }) => { status?: number; body?: unknown; cookie?: string };
 
 function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
@@ -47,8 +47,6 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 const cookieOf = (req: IncomingMessage) => new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1] ?? null;
 
-/** Method, path, handler, and whether it answers without a session. */
-export type Route = [method: string, path: RegExp, handler: Handler, open?: boolean];
 
 export async function startCompatServer(opts: { allowedOrigins: string[]; port?: number; mode?: 'plain' | 'spec-minimal' }): Promise<CompatServer> {
   const sessions = new Set<string>();

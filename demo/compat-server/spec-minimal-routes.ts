@@ -1,5 +1,5 @@
 /** The calls of spec section 7 the spec-minimal mode answers, with ./spec-minimal.ts's data. */
-import type { Route } from './server';
+import type { Route } from './route';
 import { GUEST } from './fixtures';
 import { MIN, minimalBasicInfo, minimalCheckoutInfo, minimalConfiguration, minimalHistory, minimalPreCheckIn, minimalReservations, minimalStoreItems, minimalTicket, minimalTripInfo, minimalUser, type MinimalState } from './spec-minimal';
 
