@@ -119,11 +119,13 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart wizard-nav - The pre-check-in's Back and Next.
  * @tag guest-portal
  * @attr {string} initial-path - First route in `memory` routing (default `/tourist`).
+ * @attr {boolean} identify-user - Fire `gp-identify` { id, email, role } for the host's heatmap tool once the guest is signed in (off by default).
+ * @fires gp-identify - The signed-in guest ({ id, email, role }), only with `identify-user`.
  */
 export class GuestPortalElement extends createElementClass({
   tag: 'guest-portal',
   defaultRouting: 'memory',
-  props: ['initialPath'],
+  props: ['initialPath', 'identifyUser'],
   initialUrl: (a) => a.initialPath || '/tourist',
   canRender: () => true,
   Feature: PortalFeature,

@@ -4,10 +4,17 @@
  * the allowed origins. It serves just the calls of the journey login → trips → info → checkout and
  * the sandbox card provider's confirm call (what src/payments/sandbox sends). Everything else is a
  * 404 with a JSON error, and is recorded so a test can see what the SDK asked for.
+ *
+ * Two modes: `plain` (the default) answers in other shapes than our reference server (strings for
+ * objects, nulls for lists, unknown fields); `spec-minimal` (./spec-minimal.ts) answers every journey
+ * — login, trips, info, pre-check-in, store and history, checkout, survey, ticket, lookup — with only
+ * the fields the spec names.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { checkoutInfo, CLIENT_SECRET, configuration, GUEST, INTENT, preCheckIn, READY, reservations, tripInfo, user } from './fixtures';
+import type { Handler, Route } from './route';
+import { specMinimalRoutes } from './spec-minimal-routes';
 
 export interface CompatServer {
   url: string;
@@ -22,7 +29,6 @@ const COOKIE = 'och_session';
 /** Test card numbers of the sandbox provider: 4000 0000 0000 0002 is declined, any other valid number passes. */
 const DECLINED = '4000000000000002';
 
-type Handler = (ctx: { req: IncomingMessage; body: Record<string, unknown>; signedIn: boolean; session: (v: boolean) => string | null }) => { status?: number; body?: unknown; cookie?: string };
 
 function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
@@ -41,54 +47,12 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 const cookieOf = (req: IncomingMessage) => new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1] ?? null;
 
-export async function startCompatServer(opts: { allowedOrigins: string[]; port?: number }): Promise<CompatServer> {
+
+export async function startCompatServer(opts: { allowedOrigins: string[]; port?: number; mode?: 'plain' | 'spec-minimal' }): Promise<CompatServer> {
   const sessions = new Set<string>();
-  const state = { balancePaid: false };
   const requests: string[] = [];
   const unknown: string[] = [];
-
-  const routes: [method: string, path: RegExp, handler: Handler, open?: boolean][] = [
-    [
-      'POST',
-      /^\/api\/login-portal$/,
-      ({ body, session }) => {
-        if (body.email !== GUEST.email || body.password !== GUEST.password) return { status: 401, body: { data: { error: 'Those details do not match our records.' } } };
-        // The spec's table: the response is the user itself.
-        return { body: user, cookie: session(true) ?? undefined };
-      },
-      true,
-    ],
-    ['POST', /^\/api\/logout$/, ({ session }) => ({ status: 204, cookie: session(false) ?? undefined }), true],
-    ['GET', /^\/api\/config$/, () => ({ body: configuration }), true],
-    ['GET', /^\/api\/feature-flags$/, () => ({ body: { new_checkout: true } }), true],
-    ['GET', /^\/api\/tourist\/user$/, () => ({ body: user })],
-    [
-      'GET',
-      /^\/api\/tourist\/user\/validate$/,
-      ({ req }) => {
-        const resId = new URL(req.url ?? '/', 'http://compat.invalid').searchParams.get('res_id');
-        if (!reservations(state).some((r) => r.confirmation_code === resId)) return { status: 404, body: { error: 'No such reservation.' } };
-        return { body: { redirect_url: `/tourist/trips/${resId}/info` } };
-      },
-    ],
-    ['GET', /^\/api\/tourist\/reservations\/?$/, () => ({ body: reservations(state) })],
-    ['GET', new RegExp(`^/api/tourist-data/${READY}$`), () => ({ body: tripInfo })],
-    ['GET', new RegExp(`^/api/tourist/reservations/${READY}/check-in$`), () => ({ body: preCheckIn })],
-    ['GET', /^\/api\/tourist\/reservations\/[^/]+\/store-items$/, () => ({ body: null })],
-    ['POST', /^\/api\/tourist\/reservations\/[^/]+\/log$/, () => ({ status: 204 })],
-    ['GET', new RegExp(`^/api/checkout-info/${INTENT}$`), () => ({ body: checkoutInfo(state) })],
-    [
-      'POST',
-      /^\/api\/sandbox\/confirm$/,
-      ({ body }) => {
-        if (body.client_secret !== CLIENT_SECRET) return { status: 404, body: { error: 'Unknown payment.', code: 'not_found' } };
-        const card = (body.card ?? {}) as { number?: string };
-        if (card.number === DECLINED) return { status: 402, body: { error: 'Your card was declined.', code: 'card_declined' } };
-        state.balancePaid = true;
-        return { body: { status: 'succeeded', payment_intent_id: INTENT } };
-      },
-    ],
-  ];
+  const routes = opts.mode === 'spec-minimal' ? specMinimalRoutes() : plainRoutes();
 
   const server: Server = createServer((req, res: ServerResponse) => {
     void (async () => {
@@ -153,4 +117,53 @@ export async function startCompatServer(opts: { allowedOrigins: string[]; port?:
   };
 }
 
+/** The first mode: spec calls answered in other shapes than the reference server's. */
+function plainRoutes(): Route[] {
+  const state = { balancePaid: false };
+  return [
+    [
+      'POST',
+      /^\/api\/login-portal$/,
+      ({ body, session }) => {
+        if (body.email !== GUEST.email || body.password !== GUEST.password) return { status: 401, body: { data: { error: 'Those details do not match our records.' } } };
+        // The spec's table: the response is the user itself.
+        return { body: user, cookie: session(true) ?? undefined };
+      },
+      true,
+    ],
+    ['POST', /^\/api\/logout$/, ({ session }) => ({ status: 204, cookie: session(false) ?? undefined }), true],
+    ['GET', /^\/api\/config$/, () => ({ body: configuration }), true],
+    ['GET', /^\/api\/feature-flags$/, () => ({ body: { new_checkout: true } }), true],
+    ['GET', /^\/api\/tourist\/user$/, () => ({ body: user })],
+    [
+      'GET',
+      /^\/api\/tourist\/user\/validate$/,
+      ({ req }) => {
+        const resId = new URL(req.url ?? '/', 'http://compat.invalid').searchParams.get('res_id');
+        if (!reservations(state).some((r) => r.confirmation_code === resId)) return { status: 404, body: { error: 'No such reservation.' } };
+        return { body: { redirect_url: `/tourist/trips/${resId}/info` } };
+      },
+    ],
+    ['GET', /^\/api\/tourist\/reservations\/?$/, () => ({ body: reservations(state) })],
+    ['GET', new RegExp(`^/api/tourist-data/${READY}$`), () => ({ body: tripInfo })],
+    ['GET', new RegExp(`^/api/tourist/reservations/${READY}/check-in$`), () => ({ body: preCheckIn })],
+    ['GET', /^\/api\/tourist\/reservations\/[^/]+\/store-items$/, () => ({ body: null })],
+    ['GET', /^\/api\/tourist\/store-items$/, () => ({ body: null })],
+    ['POST', /^\/api\/tourist\/reservations\/[^/]+\/log$/, () => ({ status: 204 })],
+    ['GET', new RegExp(`^/api/checkout-info/${INTENT}$`), () => ({ body: checkoutInfo(state) })],
+    [
+      'POST',
+      /^\/api\/sandbox\/confirm$/,
+      ({ body }) => {
+        if (body.client_secret !== CLIENT_SECRET) return { status: 404, body: { error: 'Unknown payment.', code: 'not_found' } };
+        const card = (body.card ?? {}) as { number?: string };
+        if (card.number === DECLINED) return { status: 402, body: { error: 'Your card was declined.', code: 'card_declined' } };
+        state.balancePaid = true;
+        return { body: { status: 'succeeded', payment_intent_id: INTENT } };
+      },
+    ],
+  ];
+}
+
 export { GUEST, INTENT, OWING, READY } from './fixtures';
+export { MIN } from './spec-minimal';

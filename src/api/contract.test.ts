@@ -588,7 +588,8 @@ const examples = {
   getCheckoutInfo: {
     schema: CheckoutInfoSchema,
     body: {
-      payment: paymentIntent,
+      // The intent's provider and the top-level one agree (the spec's field wins when they do not).
+      payment: { ...paymentIntent, payment_provider: 'stripe' },
       reservation: {
         id: 42,
         confirmation_code: 'ABC123',
@@ -653,8 +654,8 @@ const malformed: [name: string, route: string, body: unknown, call: (api: ApiCli
   ['getStoreItemOptions', 'GET /api/tourist/reservations/42/store-items/11/options', [{ ...menuOption, name: null }], (api) => store.getStoreItemOptions(api, 42, 11)],
   ['getMenuPrice', 'GET /api/tourist/store-items-menu/5/price', { total_price: '73.00' }, (api) => store.getMenuPrice(api, 5, { fields: {} })],
   ['listStoreItems', 'GET /api/tourist/store-items', { items: [] }, (api) => store.listStoreItems(api)],
-  ['getPurchaseHistory', 'GET /api/tourist/store-items/history', [{ ...historyRow, total_amount: '54' }], (api) => store.getPurchaseHistory(api)],
-  ['getStorePurchase', 'GET /api/store/purchase', { ...purchase, amount: null }, (api) => store.getStorePurchase(api, 'pi_123')],
+  ['getPurchaseHistory', 'GET /api/tourist/store-items/history', { rows: [historyRow] }, (api) => store.getPurchaseHistory(api)],
+  ['getStorePurchase', 'GET /api/store/purchase', { ...purchase, amount: 'due' }, (api) => store.getStorePurchase(api, 'pi_123')],
   ['requestStoreItem', 'POST /api/tourist/reservations/42/store-items/authorize', { payment_intent: { payment_intent_id: 1 } }, (api) => store.requestStoreItem(api, order, 'k1')],
   ['reserveStoreItem', 'POST /api/tourist/reservations/42/store-items/add', { payment_intent: null }, (api) => store.reserveStoreItem(api, order, 'k1')],
   ['getReservationBasicInfo', 'GET /api/reservations/ABC123/basic', { ...reservationBasic, confirmation_code: 42 }, (api) => feedback.getReservationBasicInfo(api, 'ABC123')],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterLoginRoute,
+  visitedReservation,
   classifyTrip,
   sortByCheckInDesc,
   tripCardRoute,
@@ -173,5 +174,20 @@ describe('tripClassAt', () => {
     expect(tripClassAt(ci, co, ci)).toBe('current');
     expect(tripClassAt(ci, co, co)).toBe('current');
     expect(tripClassAt(ci, co, new Date(co.getTime() + 1))).toBe('past');
+  });
+});
+
+describe('visitedReservation (portal_visited without a reservation in the route)', () => {
+  const soon = trip('SOON', '2025-07-15T15:00:00Z', '2025-07-16T10:00:00Z');
+  const later = trip('LATER', '2025-08-15T15:00:00Z', '2025-08-16T10:00:00Z');
+  it('the stay in progress first, else the soonest upcoming, else the latest past trip', () => {
+    expect(visitedReservation([later, past, soon, current], NOW)?.confirmation_code).toBe(current.confirmation_code);
+    expect(visitedReservation([later, past, soon], NOW)?.confirmation_code).toBe('SOON');
+    const older = trip('OLDER', '2024-01-01T15:00:00Z', '2024-01-03T10:00:00Z');
+    expect(visitedReservation([older, past], NOW)?.confirmation_code).toBe(past.confirmation_code);
+  });
+  it('null without a readable trip', () => {
+    expect(visitedReservation([], NOW)).toBeNull();
+    expect(visitedReservation([{ confirmation_code: 'X', check_in: 'soon', check_out: null }], NOW)).toBeNull();
   });
 });

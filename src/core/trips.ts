@@ -113,6 +113,17 @@ export function afterLoginRoute(reservations: readonly Reservation[], now: Date,
   return next ? { name: 'pre-check-in', params: { id: next.confirmation_code! } } : null;
 }
 
+/**
+ * The reservation a portal visit is logged for when the route names none (the log call needs one):
+ * the stay in progress, else the soonest upcoming check-in, else the latest past trip; null without
+ * a readable trip. The trip the guest most likely came for.
+ */
+export function visitedReservation<T extends Reservation>(reservations: readonly T[], now: Date): T | null {
+  const latestFirst = sortByCheckInDesc(reservations).filter((r) => r.confirmation_code && classifyTrip(r, now));
+  const of = (c: TripClass) => latestFirst.filter((r) => classifyTrip(r, now) === c);
+  return of('current')[0] ?? of('upcoming').at(-1) ?? of('past')[0] ?? null;
+}
+
 /** Trip card size: 320x300 on mobile or tablet, else 400x420. */
 export function tripCardSize(isMobileOrTablet: boolean): { width: number; height: number } {
   return isMobileOrTablet ? { width: 320, height: 300 } : { width: 400, height: 420 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forceHttps, httpUrl, isAllowedMessageOrigin, isAllowedRedirect, normalizeOrigin, safeRedirect } from './url-safety';
+import { forceHttps, httpUrl, isAllowedMessageOrigin, isAllowedRedirect, normalizeOrigin, resolveParentOrigin, safeRedirect } from './url-safety';
 
 const policy = { currentOrigin: 'https://portal.example.com', allowedOrigins: ['https://pay.example.com', 'https://rentals.example.org/'] };
 
@@ -103,5 +103,40 @@ describe('forceHttps', () => {
   });
   it.each(['javascript:alert(1)', 'mailto:a@b.c', 'data:text/html,x', 'https://u:p@g.co', 'http://a\\b', '', 'https://', null])('rejects %s', (input) => {
     expect(forceHttps(input)).toBeNull();
+  });
+});
+
+describe('resolveParentOrigin (the card form without a parentOrigin parameter)', () => {
+  const allowed = ['https://site.test', 'https://other.test/'];
+  const framed = { ancestorOrigins: [] as string[], referrer: '', selfOrigin: null };
+
+  it('takes the nearest ancestor the browser names, when the tenant allows it', () => {
+    expect(resolveParentOrigin({ ...framed, ancestorOrigins: ['https://site.test', 'https://top.test'] }, allowed)).toBe('https://site.test');
+    expect(resolveParentOrigin({ ...framed, ancestorOrigins: ['https://other.test'] }, allowed)).toBe('https://other.test');
+  });
+
+  it('refuses an ancestor outside the allow-list, whatever the referrer says', () => {
+    expect(resolveParentOrigin({ ...framed, ancestorOrigins: ['https://evil.test'], referrer: 'https://site.test/pay' }, allowed)).toBeNull();
+  });
+
+  it('falls back to the referrer\'s origin (browsers without ancestorOrigins)', () => {
+    expect(resolveParentOrigin({ ...framed, referrer: 'https://site.test/stay/pay.html?x=1' }, allowed)).toBe('https://site.test');
+    expect(resolveParentOrigin({ ...framed, referrer: 'https://evil.test/' }, allowed)).toBeNull();
+  });
+
+  it('a framed form with neither (no-referrer policy) does not start', () => {
+    expect(resolveParentOrigin(framed, allowed)).toBeNull();
+  });
+
+  it('an element on the host page itself posts to its own origin, when allowed', () => {
+    expect(resolveParentOrigin({ ...framed, selfOrigin: 'https://site.test' }, allowed)).toBe('https://site.test');
+    expect(resolveParentOrigin({ ...framed, selfOrigin: 'https://evil.test' }, allowed)).toBeNull();
+  });
+
+  it('a stated parentOrigin decides alone and must match exactly', () => {
+    expect(resolveParentOrigin({ ...framed, explicit: 'https://site.test', ancestorOrigins: ['https://other.test'] }, allowed)).toBe('https://site.test');
+    expect(resolveParentOrigin({ ...framed, explicit: 'https://evil.test', ancestorOrigins: ['https://site.test'] }, allowed)).toBeNull();
+    expect(resolveParentOrigin({ ...framed, explicit: 'https://site.test/path' }, allowed)).toBeNull();
+    expect(resolveParentOrigin({ ...framed, explicit: '*' }, allowed)).toBeNull();
   });
 });

@@ -97,3 +97,31 @@ export function forceHttps(url: string | null | undefined): string | null {
   }
   return out;
 }
+
+/** Where the card form (/payment-iframe, <payment-iframe>) stands, as the browser tells it. */
+export interface ParentContext {
+  /** The `parentOrigin` parameter, when the host gave one (not a spec parameter; kept for hosts that do). */
+  explicit?: string | null;
+  /** `location.ancestorOrigins` (nearest first), where the browser has it. */
+  ancestorOrigins: readonly string[];
+  /** `document.referrer`: the framing page's URL or origin, empty under a no-referrer policy. */
+  referrer: string;
+  /** The page's own origin when it is not framed (the element placed on the host page itself), else null. */
+  selfOrigin: string | null;
+}
+
+/**
+ * The origin the card form posts its result to, or null (the form does not start). The spec's
+ * /payment-iframe has no origin parameter: the parent is the nearest ancestor the browser names,
+ * else the referrer's origin, else (not framed) the page itself. Whichever decides must be one of the
+ * tenant's allowed origins exactly; a stated `parentOrigin` decides alone, and an ancestor the browser
+ * names is never overridden by a referrer (the referrer can be older than the frame's parent).
+ */
+export function resolveParentOrigin(c: ParentContext, allowedOrigins: readonly string[]): string | null {
+  const allowed = (o: string | null) => (o && isAllowedMessageOrigin(o, allowedOrigins) && normalizeOrigin(o) === o ? o : null);
+  if (c.explicit) return allowed(c.explicit);
+  if (c.ancestorOrigins.length) return allowed(c.ancestorOrigins[0] ?? null);
+  const fromReferrer = normalizeOrigin(c.referrer);
+  if (fromReferrer) return allowed(fromReferrer);
+  return allowed(c.selfOrigin);
+}

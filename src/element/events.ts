@@ -12,6 +12,8 @@ export interface GpEventMap {
   /** The guest signed in (token mode: `token` is the bearer token the host may keep in memory). */
   'gp-login': { userId: string; token?: string | null };
   'gp-logout': Record<string, never>;
+  /** The signed-in guest, for the host's heatmap tool (`identify-user` on `<guest-portal>` only; off by default). */
+  'gp-identify': { id: string; email: string; role: string | null };
   'gp-locale-change': { locale: string };
   'gp-payment-succeeded': { paymentIntentId: string; type: string };
   'gp-payment-failed': { paymentIntentId: string; type: string; message: string };

@@ -39,6 +39,19 @@ describe('payment backend', () => {
     await expect(odd.cashierCapture({ payment_intent_id: 'p', client_secret: 's' }, 'k')).rejects.toMatchObject({ kind: 'malformed' });
   });
 
+  it('a charge answered 2xx without a status (the spec names no answer) went through, for that intent', async () => {
+    const make = (res: () => Response) => createPaymentBackend(fetchRequest('', { fetch: vi.fn(async () => res()) as unknown as typeof fetch }));
+    await expect(make(() => new Response(null, { status: 204 })).tokenizerCapture({ payment_intent_id: 'pi_7', client_secret: 's', token: 't' }, 'k')).resolves.toEqual({
+      status: 'succeeded',
+      payment_intent_id: 'pi_7',
+    });
+    await expect(make(() => json(200, { ok: true })).stripePurchase({ payment_intent_id: 'pi_8', client_secret: 's', amount: 1, payment_method: 'm' }, 'k')).resolves.toEqual({
+      status: 'succeeded',
+      payment_intent_id: 'pi_8',
+    });
+    await expect(make(() => json(200, ['x'])).vaultPurchase({ payment_method_token: 't', payment_intent_id: 'p', client_secret: 's' }, 'k')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it("normalises the shared client's ApiError-like errors", async () => {
     const request = vi.fn(async () => {
       throw { kind: 'http', status: 400, body: { errors: ['A', 'B'] } };

@@ -21,6 +21,7 @@ function api(overrides: Record<string, MockHandler | unknown> = {}) {
     'GET /api/config': CONFIG,
     'GET /api/feature-flags': {},
     'GET /api/tourist/reservations/': RESERVATIONS,
+    'GET /api/tourist/store-items': [],
     'POST /api/tourist/reservations/ABC123/log': () => json({ ok: true, id: 1 }, 201),
     'POST /api/logout': { ok: true },
     'PUT /api/users/7/locale': { ...USER, locale: 'fr' },
@@ -34,7 +35,7 @@ afterEach(() => {
 });
 
 describe('portal start', () => {
-  it('runs validate → user → configuration → flags → reservations → portal_visited, in that order', async () => {
+  it('runs validate → user → configuration, flags, reservations and items → portal_visited, in that order', async () => {
     const { calls } = await renderInElement(<PortalFeature />, { url: '/tourist/trips/ABC123/info', routes: api() });
     expect(await screen.findByRole('heading', { name: 'Info page' })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/log'))).toBe(true));
@@ -44,18 +45,39 @@ describe('portal start', () => {
       'GET /api/config',
       'GET /api/feature-flags',
       'GET /api/tourist/reservations/',
+      'GET /api/tourist/store-items',
       'POST /api/tourist/reservations/ABC123/log',
     ]);
     // A JSON POST (not a GET link) names the reservation.
     expect(calls[0]!.body).toEqual({ res_id: 'ABC123' });
-    expect(calls[5]!.body).toEqual({ event_type: 'portal_visited', reservation_id: 11, guest_id: 5, device_type: 'desktop' });
+    expect(calls[6]!.body).toEqual({ event_type: 'portal_visited', reservation_id: 11, guest_id: 5, device_type: 'desktop' });
   });
 
-  it('without an id param: no validate and no visit log', async () => {
+  it('without an id param: no validate; the visit is logged for the trip the guest most likely came for', async () => {
     const { calls } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api() });
     expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/tourist/reservations/')).toBe(true));
-    expect(calls.map((c) => c.path)).toEqual(['/api/tourist/user', '/api/config', '/api/feature-flags', '/api/tourist/reservations/']);
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/log'))).toBe(true));
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/tourist/user',
+      '/api/config',
+      '/api/feature-flags',
+      '/api/tourist/reservations/',
+      '/api/tourist/store-items',
+      '/api/tourist/reservations/ABC123/log',
+    ]);
+    expect(calls[5]!.body).toMatchObject({ event_type: 'portal_visited', reservation_id: 11 });
+  });
+
+  it('failing store items are only logged: the portal starts and the visit is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = await renderInElement(<PortalFeature />, {
+      url: '/tourist/trips',
+      routes: api({ 'GET /api/tourist/store-items': () => json({ error: 'x', code: 'internal' }, 500) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/log'))).toBe(true));
+    expect(warn).toHaveBeenCalledWith('[guest-portal] portal start: store items not loaded', expect.anything());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a loader until the user is fetched', async () => {
@@ -109,6 +131,28 @@ describe('portal start', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Info page' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('heatmap hook (gp-identify)', () => {
+  const identified = (events: CustomEvent[]) => events.filter((e) => e.type === 'gp-identify').map((e) => e.detail as unknown);
+
+  it('off by default: no gp-identify', async () => {
+    const { events } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api() });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    expect(identified(events)).toEqual([]);
+  });
+
+  it('with identify-user: once, with the id, e-mail and role of the signed-in guest', async () => {
+    const { events } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api({ 'GET /api/tourist/user': { ...USER, role: 'guest' } }), attrs: { identifyUser: '' } });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    await waitFor(() => expect(identified(events)).toEqual([{ id: '7', email: 'guest@demo.test', role: 'guest' }]));
+  });
+
+  it('identify-user="false" stays off', async () => {
+    const { events } = await renderInElement(<PortalFeature />, { url: '/tourist/trips', routes: api(), attrs: { identifyUser: 'false' } });
+    expect(await screen.findByRole('heading', { name: 'Trips page' })).toBeTruthy();
+    expect(identified(events)).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import { PUBLIC_ROUTES, renderRoute } from './route-switch';
 import { currentTab, NAV_ID, TopBar } from './top-bar';
 import { useInactivityRedirect } from './use-inactivity-redirect';
 import { usePortalStart } from './use-portal-start';
+import { useIdentify } from './use-identify';
 import { useTenantFavicon } from './use-tenant-favicon';
 import { useDocumentLocale } from './use-document-locale';
 import { useDocumentTitle } from './use-document-title';
@@ -54,6 +55,7 @@ function PortalShell() {
   const { route, mode } = useRouter();
   const start = usePortalStart();
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
+  useIdentify(start.phase === 'ready' ? user : null);
   const config = useStore(runtime.resources, (s) => s.entries[keys.config]?.data as Configuration | undefined);
   const external = route.query.externalCheckout === 'true';
   const tab = currentTab(route.name);

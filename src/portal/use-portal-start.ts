@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfiguration, getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
 import { getReservations } from '../api/endpoints/reservations';
+import { listStoreItems } from '../api/endpoints/store';
 import { isApiError } from '../api/errors';
 import type { User } from '../api/schemas/user';
 import { deviceType } from '../core/device';
+import { visitedReservation } from '../core/trips';
 import { useElement } from '../element/context';
 import { useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
@@ -22,10 +24,12 @@ const toInt = (x: unknown): number | null => {
 /**
  * The portal start sequence (spec §4): validate access when the route names a reservation, fetch the
  * current user (the shell shows a loader until then), let the locale follow the user's (the element
- * root resolves it: the guest's own choice first), fetch configuration, feature flags and
- * reservations, then log `portal_visited`. A 401 anywhere → login with `status=not_authorized`; a 404
- * → the not-found screen. Later failures (after the user is in) are left to the screens that show
- * that data; the visit log failing is only logged.
+ * root resolves it: the guest's own choice first), fetch configuration, feature flags, reservations
+ * and the tenant's store items, then log `portal_visited` for the route's reservation, else the trip
+ * the guest most likely came for (`visitedReservation`; the log call needs a reservation). A 401
+ * anywhere → login with `status=not_authorized`; a 404 → the not-found screen. Later failures (after
+ * the user is in) are left to the screens that show that data; the items and the visit log failing
+ * are only logged.
  */
 export function usePortalStart(): PortalStart {
   const { runtime } = useElement();
@@ -58,11 +62,18 @@ export function usePortalStart(): PortalStart {
           resources.ensure(keys.config, (signal) => getConfiguration(api, { signal })),
           resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })),
           resources.ensure(keys.reservations, (signal) => getReservations(api, { signal })),
+          // The spec's start fetches the items too; no screen needs them to start, so a failure is only logged.
+          resources.ensure(keys.tenantStoreItems, (signal) => listStoreItems(api, { signal })).catch((e: unknown) => {
+            if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: store items not loaded', e);
+          }),
         ]);
-        if (!live || !resId || logged.current.has(resId)) return;
-        logged.current.add(resId);
-        const reservation = reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId);
-        await logAction(api, resId, {
+        const reservation = resId
+          ? reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId)
+          : visitedReservation(reservations, new Date());
+        const code = resId ?? reservation?.confirmation_code;
+        if (!live || !code || logged.current.has(code)) return;
+        logged.current.add(code);
+        await logAction(api, code, {
           event_type: 'portal_visited',
           reservation_id: toInt(reservation?.id),
           guest_id: toInt(user.guest_id),

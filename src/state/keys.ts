@@ -8,6 +8,8 @@ export const keys = {
   preCheckIn: (code: string) => `pre-check-in:${code}`,
   checkoutInfo: (intentId: string) => `checkout-info:${intentId}`,
   storeItems: (code: string) => `store-items:${code}`,
+  /** Every store item of the tenant (GET /api/tourist/store-items), fetched by the portal start. */
+  tenantStoreItems: 'store-items',
   purchaseHistory: 'purchase-history',
   reservationBasic: (code: string) => `reservation-basic:${code}`,
   ticket: (publicId: string) => `ticket:${publicId}`,

@@ -68,7 +68,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
     portalUrl: opts.portalUrl ?? null,
   };
   const listener = (e: Event) => events.push(e as CustomEvent);
-  for (const name of ['gp-ready', 'gp-navigate', 'gp-error', 'gp-login', 'gp-logout', 'gp-locale-change', 'gp-payment-succeeded', 'gp-payment-failed']) {
+  for (const name of ['gp-ready', 'gp-navigate', 'gp-error', 'gp-login', 'gp-logout', 'gp-locale-change', 'gp-payment-succeeded', 'gp-payment-failed', 'gp-identify']) {
     host.addEventListener(name, listener);
   }
   const result = render(

@@ -126,6 +126,12 @@ export function wrappedOrBare<S extends v.GenericSchema>(schema: S, key = 'data'
   ) as unknown as v.GenericSchema<v.InferInput<S> | Record<string, v.InferInput<S>>, v.InferOutput<S>>;
 }
 
+/**
+ * A list of rows the screen shows one by one (purchase history): a row that does not fit is dropped
+ * (and reported) even when no row fits — one odd row hides that row, never the screen. A non-list fails.
+ */
+export const rowList = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) => listOf<S, v.InferInput<S>[]>(item, false);
+
 /** The answer of a list call: the list, bare or in `{ data: … }`; `null` reads as no items. */
 export const listAnswer = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) =>
   wrappedOrBare(v.union([requiredList(item), v.pipe(v.null(), v.transform((): v.InferOutput<S>[] => []))]));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Id, lenientList, listAnswer, nullableBoolean, nullableNumber, nullableString, oneOrMany, optionalBlock, textList } from './common';
+import { Id, lenientList, listAnswer, nullableBoolean, nullableNumber, nullableString, oneOrMany, optionalBlock, rowList, textList, wrappedOrBare } from './common';
+import { Amount } from './amount';
 import { ImageListSchema } from './open-shapes';
 import { PaymentIntentSchema } from './reservation';
 
@@ -87,25 +88,40 @@ export const MenuOptionListSchema = listAnswer(MenuOptionSchema);
 /** GET /api/tourist/store-items-menu/{menuId}/price — minor units, before tax. */
 export const MenuPriceSchema = v.looseObject({ total_price: v.number(), currency: nullableString });
 
+/** `reservation` of a history row: the spec names only "reservation", so a bare confirmation code reads as `{ confirmation_code }`. */
+const HistoryReservationSchema = v.union([
+  v.looseObject({ id: optionalBlock(Id), confirmation_code: nullableString }),
+  v.pipe(v.union([v.string(), v.number()]), v.transform((code) => ({ id: undefined, confirmation_code: String(code) }))),
+]);
+
+/**
+ * A purchase history row. The spec's row is store_item.name, description, reservation, total_amount,
+ * status: only the amount is required (a row without it says nothing); `id` and the rest are ours.
+ */
 export const PurchaseHistoryRowSchema = v.looseObject({
-  id: Id,
+  id: optionalBlock(Id),
   store_item: optionalBlock(v.looseObject({ id: optionalBlock(Id), name: nullableString })),
   description: nullableString,
-  reservation: optionalBlock(v.looseObject({ id: optionalBlock(Id), confirmation_code: nullableString })),
-  total_amount: v.number(),
+  reservation: optionalBlock(HistoryReservationSchema),
+  total_amount: Amount,
   currency: nullableString,
   status: nullableString,
   created_at: nullableString,
   payment_intent_id: nullableString,
 });
-export const PurchaseHistorySchema = listAnswer(PurchaseHistoryRowSchema);
+export type PurchaseHistoryRow = v.InferOutput<typeof PurchaseHistoryRowSchema>;
+/** The history, bare or in `{ data: … }`; `null` reads as no purchases; a row that does not fit is left out. */
+export const PurchaseHistorySchema = wrappedOrBare(
+  v.union([rowList(PurchaseHistoryRowSchema), v.pipe(v.null(), v.transform((): PurchaseHistoryRow[] => []))]),
+);
 
 /** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent. */
 export const PurchaseSchema = v.looseObject({
-  id: Id,
+  /** Not named by the spec's Purchase (store_item_id, reservation_id, amount, payment_intent, provider public keys). */
+  id: optionalBlock(Id),
   store_item_id: optionalBlock(Id),
   reservation_id: optionalBlock(Id),
-  amount: v.number(),
+  amount: Amount,
   item_amount: nullableNumber,
   tax_amount: nullableNumber,
   currency: nullableString,

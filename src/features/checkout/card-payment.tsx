@@ -19,7 +19,8 @@ import { cardFailureKey } from '../../shared/card-payment/decline-message';
 
 export interface CardPaymentProps {
   payment: PaymentIntentInfo;
-  provider: ProviderName;
+  /** Null only with `immediateSuccess` (nothing left to pay): no card form is mounted. */
+  provider: ProviderName | null;
   keys: ProviderKeys;
   requireAddressFields: boolean;
   /** Custom terms exist and are not accepted yet: the submit button stays disabled. */

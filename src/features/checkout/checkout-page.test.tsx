@@ -94,6 +94,20 @@ afterEach(() => {
 });
 
 describe('<guest-checkout>', () => {
+  it('a spec-only checkout-info: the provider named in payment.payment_provider; none named → no card form (never the sandbox)', async () => {
+    const { provider: _top, ...specOnly } = info({ payment: { payment_provider: 'stripe', metadata: undefined } });
+    const r = await renderCheckout({ info: { ...specOnly, stripe_public_key: 'pk_spec' } });
+    await waitFor(() => expect(fake.mounts).toHaveLength(1));
+    expect(fake.mounts[0]!.provider).toBe('stripe');
+    expect(screen.getByText('Accommodation balance')).toBeTruthy();
+    r.unmount();
+    fake.mounts = [];
+    const { provider: _none, ...unnamed } = info({ payment: { payment_provider: undefined } });
+    await renderCheckout({ info: unnamed });
+    expect(await screen.findByText('The card form is not available.')).toBeTruthy();
+    expect(fake.mounts).toHaveLength(0);
+  });
+
   it('shows the amount in the locale currency and what is being paid; mounts the card fields in a light-DOM slot child', async () => {
     const r = await renderCheckout();
     expect(await screen.findByText('$123.45')).toBeTruthy();
@@ -355,7 +369,7 @@ describe('card holder form messages (spec section 5)', () => {
   });
 
   it('provider C: every message; address fields only with require_address_fields; state only for US, CA, AU', async () => {
-    await renderCheckout({ info: info({ provider: 'cashier', cashier_token: 'c', require_address_fields: true }), user: json({}, 401) });
+    await renderCheckout({ info: info({ provider: 'cashier', payment: { payment_provider: 'cashier' }, cashier_token: 'c', require_address_fields: true }), user: json({}, 401) });
     const blur = (label: string, value = '') => {
       const el = screen.getByLabelText(label);
       fireEvent.change(el, { target: { value } });
@@ -387,7 +401,7 @@ describe('card holder form messages (spec section 5)', () => {
   });
 
   it('provider C without require_address_fields has no address fields', async () => {
-    await renderCheckout({ info: info({ provider: 'cashier', cashier_token: 'c', require_address_fields: false }) });
+    await renderCheckout({ info: info({ provider: 'cashier', payment: { payment_provider: 'cashier' }, cashier_token: 'c', require_address_fields: false }) });
     await screen.findByLabelText('Card Holder Name');
     expect(screen.queryByLabelText('Address')).toBeNull();
     expect(screen.queryByLabelText('Country')).toBeNull();
@@ -397,7 +411,7 @@ describe('card holder form messages (spec section 5)', () => {
     await renderInElement(<CheckoutFeature />, {
       url: `/checkout/${PI}`,
       locale: 'fr',
-      routes: { [`GET /api/checkout-info/${PI}`]: info({ provider: 'cashier', cashier_token: 'c', require_address_fields: true }), 'GET /api/tourist/user': guest },
+      routes: { [`GET /api/checkout-info/${PI}`]: info({ provider: 'cashier', payment: { payment_provider: 'cashier' }, cashier_token: 'c', require_address_fields: true }), 'GET /api/tourist/user': guest },
     });
     const country = (await screen.findByLabelText('Pays')) as HTMLSelectElement;
     expect([...country.options].find((o) => o.value === 'DE')?.textContent).toBe('Allemagne');

@@ -14,6 +14,7 @@ import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { useResource } from '../../element/use-resource';
 import { useActionLog } from '../../element/use-action-log';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { SafeHtml } from '../../ui/safe-html';
@@ -158,6 +159,9 @@ export function CheckoutPage() {
             {t('core:store.actions.createPaymentRequest')}
           </Button>
         </div>
+      ) : !data.provider && !immediate ? (
+        // No provider named or keyed (resolveProvider): saying so beats a card form the backend cannot charge.
+        <Alert tone="error">{t('checkout:iframe.noKey')}</Alert>
       ) : (
         <CardPayment
           key={payment.payment_intent_id}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { getConfiguration } from '../../api/endpoints/account';
 import { getCheckoutInfo } from '../../api/endpoints/checkout';
 import { buttonColorCss } from '../../core/card-form';
-import { isAllowedMessageOrigin } from '../../core/url-safety';
+import { resolveParentOrigin } from '../../core/url-safety';
 import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { PaymentInProgressError } from '../../payments/errors';
-import { isExactOrigin, paymentResultMessage, postResult, type PaymentResultMessage } from '../../payments/post-message';
+import { paymentResultMessage, postResult, type PaymentResultMessage } from '../../payments/post-message';
 import { payThroughChallenges } from '../../payments/pay-through-challenges';
 import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
@@ -32,8 +32,9 @@ type Params = Partial<Record<(typeof PARAMS)[number], string>>;
  * /payment-iframe and <payment-iframe>: Card Number, Expiry Date, CVV from the card provider, a
  * 'Confirm & Pay' button (optional buttonColor, hex without '#'), a secure-payment footer and card
  * brand logos. Without a public key it does not start (logged only). The result is posted to the
- * parent with an explicit target origin: `parentOrigin`, which must be one of the tenant's
- * allowed origins (config.allowed_origins) — never '*'.
+ * parent with an explicit target origin — never '*' — that must be one of the tenant's allowed
+ * origins (config.allowed_origins): the `parentOrigin` parameter when given, else the parent the
+ * browser names (`resolveParentOrigin`; the spec's parameters do not carry it).
  */
 export function PaymentIframeFeature() {
   useAdoptedStyles(checkoutStyles, paymentIframeStyles);
@@ -62,6 +63,17 @@ export function PaymentIframeFeature() {
   return <CardForm params={p as Params & { publicKey: string }} />;
 }
 
+/** What the browser says about the page that holds the form (`location.ancestorOrigins` is Chromium/WebKit only). */
+function parentContext(explicit: string | undefined) {
+  const framed = window.parent !== window;
+  return {
+    explicit: explicit ?? null,
+    ancestorOrigins: Array.from(window.location.ancestorOrigins ?? []),
+    referrer: framed ? document.referrer : '',
+    selfOrigin: framed ? null : window.location.origin,
+  };
+}
+
 function CardForm({ params }: { params: Params & { publicKey: string } }) {
   const { t } = useTranslation();
   const { locale } = useElement();
@@ -72,13 +84,13 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
   );
   // The tenant's allowed origins: config.allowed_origins, or those checkout-info carries.
   const allowed = [...(config.data?.allowed_origins ?? []), ...(info.data?.allowed_origins ?? [])];
-  const parentOrigin = params.parentOrigin ?? '';
-  const parentOk = isExactOrigin(parentOrigin) && isAllowedMessageOrigin(parentOrigin, allowed);
+  const parentOrigin = resolveParentOrigin(parentContext(params.parentOrigin), allowed) ?? '';
+  const parentOk = parentOrigin !== '';
   const settled = (s: string) => s === 'ready' || s === 'error' || s === 'idle';
   const configDone = settled(config.status) && settled(info.status);
 
   useEffect(() => {
-    if (configDone && !parentOk) console.warn('[guest-portal] payment-iframe: parentOrigin is missing or not one of the allowed origins; the card form does not start.');
+    if (configDone && !parentOk) console.warn('[guest-portal] payment-iframe: the parent page\'s origin is unknown or not one of the allowed origins; the card form does not start.');
   }, [configDone, parentOk]);
 
   const [result, setResult] = useState<{ status: 'paid' } | { status: 'failed'; message: string } | null>(null);
@@ -89,7 +101,8 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
 
   const data = info.data;
   const payment = (data?.payment ?? null) as PaymentIntentInfo | null;
-  const provider = data?.provider ?? null;
+  // The spec's card form is provider A's (public key + client secret): that is the provider when checkout-info names none.
+  const provider = data?.provider ?? (data ? 'stripe' : null);
   const keysForProvider: ProviderKeys = provider === 'stripe' ? { stripe_public_key: params.publicKey } : { ...(data ?? {}) };
   const slot = useLightDomSlot('card-fields');
   const done = result?.status === 'paid';

@@ -76,4 +76,27 @@ describe('<payment-iframe>', () => {
     const button = await screen.findByRole('button', { name: 'Confirm & Pay' });
     expect((button.parentElement as HTMLElement).style.getPropertyValue('--_primary')).toBe('');
   });
+
+  it('without a parentOrigin (the spec\'s parameters only): an unframed form posts to its own page when the tenant allows it', async () => {
+    const own = window.location.origin;
+    const spec = routes([own]);
+    // A spec-only checkout-info: the provider only in payment.payment_provider, no top-level provider.
+    const info = spec[`GET /api/checkout-info/${PI}`] as { payment: Record<string, unknown>; provider?: string };
+    delete info.provider;
+    info.payment.payment_provider = 'Stripe';
+    await renderInElement(<PaymentIframeFeature />, { url: url({ publicKey: 'pk_1' }), routes: spec });
+    const button = await screen.findByRole('button', { name: 'Confirm & Pay' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(fake.mounts[0]).toMatchObject({ flow: 'setup', keys: { stripe_public_key: 'pk_1' } });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(post).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' }), own);
+  });
+
+  it('without a parentOrigin, a page the tenant does not list gets no card form', async () => {
+    await renderInElement(<PaymentIframeFeature />, { url: url({ publicKey: 'pk_1' }), routes: routes(['https://site.test']) });
+    expect(await screen.findByText('This card form cannot be used on this site.')).toBeTruthy();
+    expect(fake.mounts).toHaveLength(0);
+  });
 });

@@ -43,10 +43,10 @@ export function PurchaseHistoryPage() {
           </tr>
         </thead>
         <tbody>
-          {history.data.map((row) => {
+          {history.data.map((row, index) => {
             const label = purchaseStatusLabelKey(row.status);
             return (
-              <tr key={String(row.id)} data-status={row.status ?? undefined} part="purchase-history-row">
+              <tr key={row.id ?? `row-${index}`} data-status={row.status ?? undefined} part="purchase-history-row">
                 <th scope="row" data-label={head('item')} dir="auto">
                   {row.store_item?.name ?? ''}
                 </th>

@@ -19,6 +19,8 @@ describe('Personal info step: documents', () => {
   it("asks for the ID document: 'You must upload ID document', then uploads it into id_pic", async () => {
     const { upload, calls } = controlledUpload();
     const { probe } = await renderStep(personalInfoStep, contactCtx(), completeContactDraft({ id_pic: null }), { upload });
+    // Spec §1's reason for the uploads, shown where they are asked for.
+    expect(screen.getByText('Document upload is required before arrival because check-in is virtual.')).toBeTruthy();
     check();
     expect(await screen.findByText('You must upload ID document')).toBeTruthy();
     fireEvent.change(fileInput('id_pic')!, { target: { files: [files.jpeg()] } });
@@ -47,6 +49,7 @@ describe('Personal info step: documents', () => {
     );
     expect(group('id_pic')).toBeNull();
     expect(group('selfie_pic')).toBeNull();
+    expect(screen.queryByText('Document upload is required before arrival because check-in is virtual.')).toBeNull();
     check();
     await act(async () => undefined);
     expect(screen.queryByText('You must upload ID document')).toBeNull();

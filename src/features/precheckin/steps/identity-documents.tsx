@@ -36,6 +36,8 @@ export function IdentityDocuments({ draft, update, ctx, setBusy, message }: Step
   return (
     <fieldset className="gp-contact__section">
       <legend className="gp-contact__legend">{t('sections.documents')}</legend>
+      {/* Spec §1's reason for the uploads, where they are asked for (not when the channel's ID documents are denied). */}
+      {denied ? null : <p className="gp-contact__hint">{t('documents.whyRequired')}</p>}
       <div className="gp-contact__docs">
         {denied ? null : (
           <DocumentUpload
