@@ -19,6 +19,7 @@ import { isDevRequest } from './dev-guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
+import { pendingPaymentTtlFrom } from './pending-purchases.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
@@ -56,6 +57,10 @@ export interface ServerOptions {
    * such as "127.0.0.1,10.0.0.0/8"). Default off: forwarded headers are ignored.
    */
   trustProxy?: boolean | string | string[];
+  /** The clock of time-based rules such as the expiry of unfinished purchases (tests pass a fake one). */
+  clock?: () => Date;
+  /** How long an unfinished store purchase waits for its payment. Env GP_PENDING_PAYMENT_TTL_MINUTES (default a day). */
+  pendingPaymentTtlMs?: number;
 }
 
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
@@ -207,6 +212,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     port,
     publicUrl: (options.publicUrl ?? process.env.GP_PUBLIC_URL ?? '').trim().replace(/\/+$/, '') || null,
     limiter: new Limiter(limitsFrom(options.limits)),
+    now: options.clock ?? (() => new Date()),
+    pendingPaymentTtlMs: pendingPaymentTtlFrom(options.pendingPaymentTtlMs),
   };
 
   const app = Fastify({

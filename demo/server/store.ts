@@ -16,6 +16,7 @@ import {
   type IntentRow,
   type ReservationRow,
 } from './reservations.js';
+import { awaitingOfPurchase, pendingPurchaseOf } from './pending-purchases.js';
 
 export interface StoreItemRow {
   id: number;
@@ -180,6 +181,7 @@ export function storeEntries(db: DB, tenantId: number, r: ReservationRow | null,
     status: itemStatus(db, item, r),
     options: parseJson<ItemOption[]>(item.options, []),
     has_menus: menusOf(db, item.id).length > 0,
+    ...(r ? { pending_purchase: pendingPurchaseOf(db, r.id, item.id) } : {}),
   }));
 }
 
@@ -474,7 +476,7 @@ export function purchaseHistory(db: DB, reservationIds: number[]) {
     db,
     `SELECT p.*, i.name AS item_name, i.description AS item_description, r.confirmation_code
        FROM store_item_purchases p JOIN store_items i ON i.id = p.store_item_id JOIN reservations r ON r.id = p.reservation_id
-      WHERE p.reservation_id IN (${marks}) AND p.status <> 'pending_payment' ORDER BY p.created_at DESC, p.id DESC`,
+      WHERE p.reservation_id IN (${marks}) ORDER BY p.created_at DESC, p.id DESC`,
     ...reservationIds,
   ).map((p) => ({
     id: p.id,
@@ -486,5 +488,6 @@ export function purchaseHistory(db: DB, reservationIds: number[]) {
     status: p.status,
     created_at: p.created_at,
     payment_intent_id: p.payment_intent_id,
+    ...awaitingOfPurchase(db, p),
   }));
 }

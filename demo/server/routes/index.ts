@@ -8,12 +8,14 @@ import { registerDevRoutes } from './dev.js';
 import { registerFeedbackRoutes } from './feedback.js';
 import { registerReservationRoutes } from './reservations.js';
 import { registerStoreRoutes } from './store.js';
+import { registerPendingPurchaseRoutes } from './pending-purchases.js';
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAuthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerReservationRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
+  registerPendingPurchaseRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerMedia(app, ctx);
   registerFakeRegistration(app, ctx);
