@@ -43,6 +43,13 @@ export const StoreItemOptionSchema = v.looseObject({
   value: optionalBlock(v.union([v.string(), v.number(), v.boolean()])),
 });
 
+/** What an unfinished purchase waits for: `payment` (Reserve) or `authorization` (the card hold of a Request). */
+const AwaitingSchema = optionalBlock(v.picklist(['payment', 'authorization']));
+
+/** The item's unfinished purchase (status in_bag): the intent Continue pays and the purchase Cancel frees. */
+export const PendingPurchaseSchema = v.looseObject({ id: Id, payment_intent_id: v.string(), awaiting: AwaitingSchema });
+export type PendingPurchase = v.InferOutput<typeof PendingPurchaseSchema>;
+
 /** One entry of the store lists; `status` null = available (not_available | in_bag | purchased | future | requested). */
 export const StoreItemEntrySchema = v.looseObject({
   item: StoreItemSchema,
@@ -50,6 +57,7 @@ export const StoreItemEntrySchema = v.looseObject({
   status: nullableString,
   options: oneOrMany(StoreItemOptionSchema),
   has_menus: nullableBoolean,
+  pending_purchase: optionalBlock(PendingPurchaseSchema),
 });
 export type StoreItemEntry = v.InferOutput<typeof StoreItemEntrySchema>;
 export const StoreItemEntryListSchema = listAnswer(StoreItemEntrySchema);
@@ -97,7 +105,9 @@ export const PurchaseHistoryRowSchema = v.looseObject({
   status: nullableString,
   created_at: nullableString,
   payment_intent_id: nullableString,
+  awaiting: AwaitingSchema,
 });
+export type PurchaseHistoryRow = v.InferOutput<typeof PurchaseHistoryRowSchema>;
 export const PurchaseHistorySchema = listAnswer(PurchaseHistoryRowSchema);
 
 /** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent. */
@@ -131,6 +141,9 @@ export const PurchaseSchema = v.looseObject({
 });
 
 /** The answer of reserving or requesting a store item (order created, with its payment intent). */
+/** POST /api/tourist/store-items/purchases/{id}/cancel — the purchase, now cancelled. */
+export const CancelledPurchaseSchema = v.looseObject({ id: Id, status: nullableString });
+
 export const OrderCreatedSchema = v.looseObject({
   payment_intent: v.looseObject({ payment_intent_id: v.string() }),
   purchase_id: v.nullish(Id),
