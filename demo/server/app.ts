@@ -20,6 +20,7 @@ import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
 import { pendingPaymentTtlFrom } from './pending-purchases.js';
+import { corsCacheHeaders } from './cors-cache.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
@@ -243,6 +244,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 
+  app.addHook('onSend', corsCacheHeaders);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only on https (as the client or the trusted proxy saw it): browsers ignore HSTS over http anyway.
