@@ -47,8 +47,7 @@ export const StoreItemOptionSchema = v.looseObject({
 const AwaitingSchema = optionalBlock(v.picklist(['payment', 'authorization']));
 
 /** The item's unfinished purchase (status in_bag): the intent Continue pays and the purchase Cancel frees. */
-export const PendingPurchaseSchema = v.looseObject({ id: Id, payment_intent_id: v.string(), awaiting: AwaitingSchema });
-export type PendingPurchase = v.InferOutput<typeof PendingPurchaseSchema>;
+const PendingPurchaseSchema = v.looseObject({ id: Id, payment_intent_id: v.string(), awaiting: AwaitingSchema });
 
 /** One entry of the store lists; `status` null = available (not_available | in_bag | purchased | future | requested). */
 export const StoreItemEntrySchema = v.looseObject({
@@ -107,7 +106,6 @@ export const PurchaseHistoryRowSchema = v.looseObject({
   payment_intent_id: nullableString,
   awaiting: AwaitingSchema,
 });
-export type PurchaseHistoryRow = v.InferOutput<typeof PurchaseHistoryRowSchema>;
 export const PurchaseHistorySchema = listAnswer(PurchaseHistoryRowSchema);
 
 /** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent. */
