@@ -81,6 +81,8 @@ export function ReservationStorePage() {
   const close = () => {
     const { selectedItem: _closed, ...query } = route.query;
     router.navigate({ name: route.name, params: route.params, query }, { replace: true });
+    // An order placed in the dialog (a Request waiting for its card authorisation) changed the item.
+    void reloadItems();
   };
 
   // Analytics, once each: the page, each opened item, the damage waiver seen in the grid.
