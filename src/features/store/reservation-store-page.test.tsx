@@ -383,6 +383,27 @@ describe('an unfinished purchase (its checkout left before paying)', () => {
     expect(within(card('Late Check-out')).getByText('Purchased')).toBeTruthy();
   });
 
+  it('closing the dialog of a Request left before its card authorisation shows the item waiting for it', async () => {
+    let ordered = false;
+    await renderStore({
+      url: `${STORE_URL}?selectedItem=10`,
+      routes: routes({
+        [ITEMS_PATH]: () =>
+          json(ordered ? STORE_ITEMS.map((e) => (e.item.name === 'Kayak Tour' ? { ...e, status: 'in_bag', pending_purchase: { id: 40, payment_intent_id: 'pi_k', awaiting: 'authorization' } } : e)) : STORE_ITEMS),
+        [`POST /api/tourist/reservations/${STORE_RES_ID}/store-items/authorize`]: () => {
+          ordered = true;
+          return json({ payment_intent: { payment_intent_id: 'pi_k' }, purchase_id: 40 }, 201);
+        },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Kayak Tour' });
+    await within(dialog).findByTestId('store-total');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request' }));
+    await within(dialog).findByText('Your request is sent once your card is authorized.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(card('Kayak Tour')).getByText('Waiting for card authorization')).toBeTruthy());
+  });
+
   it('a requested item opens on "request sent" (its hold is placed)', async () => {
     await renderStore({ url: `${STORE_URL}?selectedItem=5`, routes: routes({ [`GET /api/tourist/reservations/${STORE_RES_ID}/store-items/5/options`]: DINNER_MENUS }) });
     const dialog = await screen.findByRole('dialog', { name: 'Private Chef Dinner' });
