@@ -26,5 +26,5 @@ export function EmbeddedDone({ next }: { next: RouteDescriptor<'tourist-store' |
   );
 }
 
-/** The element shows one feature on a host's page: navigating to the next screen would leave that page. */
-export const isEmbeddedElement = (host: HTMLElement) => host.localName !== 'guest-portal';
+/** `<guest-precheckin>` shows only the wizard on a host's page: navigating to the next screen would leave that page. */
+export const isEmbeddedElement = (host: HTMLElement) => host.localName === 'guest-precheckin';
