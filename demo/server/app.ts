@@ -20,6 +20,7 @@ import { registerMedia } from './media/media.js';
 import { registerPreCheckInRoutes } from './pre-check-in/routes.js';
 import { registerReservationRoutes } from './reservations/routes.js';
 import { registerStoreRoutes } from './store/routes.js';
+import { registerPendingPurchaseRoutes } from './store/pending-purchase-routes.js';
 import { MAX_UPLOAD_BYTES } from './media/media.js';
 import { ownOrigins } from './origin.js';
 import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
@@ -27,6 +28,8 @@ import { isDevRequest } from './dev-guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
+import { pendingPaymentTtlFrom } from './store/pending-purchases.js';
+import { corsCacheHeaders } from './cors-cache.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
@@ -64,6 +67,10 @@ export interface ServerOptions {
    * such as "127.0.0.1,10.0.0.0/8"). Default off: forwarded headers are ignored.
    */
   trustProxy?: boolean | string | string[];
+  /** The clock of time-based rules such as the expiry of unfinished purchases (tests pass a fake one). */
+  clock?: () => Date;
+  /** How long an unfinished store purchase waits for its payment. Env GP_PENDING_PAYMENT_TTL_MINUTES (default a day). */
+  pendingPaymentTtlMs?: number;
 }
 
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
@@ -215,6 +222,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     port,
     publicUrl: (options.publicUrl ?? process.env.GP_PUBLIC_URL ?? '').trim().replace(/\/+$/, '') || null,
     limiter: new Limiter(limitsFrom(options.limits)),
+    now: options.clock ?? (() => new Date()),
+    pendingPaymentTtlMs: pendingPaymentTtlFrom(options.pendingPaymentTtlMs),
   };
 
   const app = Fastify({
@@ -244,6 +253,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 
+  app.addHook('onSend', corsCacheHeaders);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only on https (as the client or the trusted proxy saw it): browsers ignore HSTS over http anyway.
@@ -271,6 +281,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerReservationRoutes(app, ctx);
   registerPreCheckInRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
+  registerPendingPurchaseRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerMedia(app, ctx);
   registerFakeRegistration(app, ctx);

@@ -18,6 +18,10 @@ export interface AppContext {
   /** Configured public origin (no trailing slash), or null for http://localhost:<port>. */
   publicUrl: string | null;
   limiter: Limiter;
+  /** The server's clock (tests pass a fake one). */
+  now: () => Date;
+  /** How long an unfinished store purchase waits for its payment (pending-purchases.ts). */
+  pendingPaymentTtlMs: number;
 }
 
 declare module 'fastify' {

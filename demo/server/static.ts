@@ -12,6 +12,7 @@ import { notFound } from './errors.js';
 import { originOf } from './origin.js';
 import { isExactOrigin } from './payments/pages.js';
 import { isAllowedRedirect } from '../../src/core/url-safety';
+import { portalHtmlForTenant, tenantOfPath, tenantPortalUrl } from './tenant-portal.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = path.join(HERE, 'assets');
@@ -72,6 +73,9 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/fake-sdks/*', async (request, reply) => sendFileFrom(reply, FAKE_SDKS_DIR, (request.params as { '*': string })['*']));
   app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
   for (const url of PORTAL_ROUTES) app.get(url, async (request, reply) => sendPortalPage(ctx, request, reply));
+  for (const url of PORTAL_ROUTES) {
+    app.get(tenantPortalUrl(url), async (request, reply) => sendPortalPage(ctx, request, reply, 200, tenantOfPath(ctx, (request.params as { tenant: string }).tenant)));
+  }
   app.get('/favicons/:file', async (request, reply) => sendTenantFavicon(ctx, reply, (request.params as { file: string }).file));
 }
 
@@ -79,9 +83,11 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
  * The hosted portal page (the SDK routes on the client). Also the answer to a browser asking for an
  * unknown page (`status` 404): the portal then shows its not-found screen, with the tenant's header.
  */
-export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status = 200) {
+export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status = 200, tenant: number | null = null) {
+  // A tenant's own address (tenant-portal.ts) decides the tenant; otherwise `?tenant=`, default 1.
+  const tenantQuery = tenant === null ? request.query : { tenant: String(tenant) };
   const back = returnToOf(request.query);
-  if (back !== null && !isAllowedRedirect(back, { currentOrigin: originOf(request), allowedOrigins: tenantOriginsOf(ctx, request.query) })) {
+  if (back !== null && !isAllowedRedirect(back, { currentOrigin: originOf(request), allowedOrigins: tenantOriginsOf(ctx, tenantQuery) })) {
     // A way back to a site the tenant does not list is dropped here, before any page can follow it.
     const clean = new URL(request.url, originOf(request));
     clean.searchParams.delete('return_to');
@@ -89,13 +95,14 @@ export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: 
   }
   const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
   const nonce = randomBytes(16).toString('base64');
-  const html = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
+  const page = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
+  const html = tenant === null ? page : portalHtmlForTenant(page, tenant);
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, request.query)))
+    .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, tenantQuery)))
     .send(html);
 }
 

@@ -398,6 +398,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tourist/store-items/purchases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels an unfinished purchase (`pending_payment`: ordered, its card step never finished) of a reservation the session may see, with its payment intent; the item can be ordered again. 409 `purchase_not_pending` (with the purchase's `status`) when it was paid, authorised or cancelled meanwhile. The server also cancels a guest's unfinished purchase on its own once nothing happened on it for `GP_PENDING_PAYMENT_TTL_MINUTES` (default a day). */
+        post: operations["cancelPendingPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tourist/reservations/{id}/store-items/authorize": {
         parameters: {
             query?: never;
@@ -1379,7 +1396,19 @@ export interface components {
             status: "not_available" | "in_bag" | "purchased" | "future" | "requested" | null;
             options: components["schemas"]["StoreItemOption"][];
             has_menus: boolean;
+            /** @description The item's unfinished purchase on this reservation (status `in_bag`), what Continue pays and Cancel frees */
+            pending_purchase?: components["schemas"]["PendingPurchase"] | null;
         };
+        PendingPurchase: {
+            id: number;
+            payment_intent_id: string;
+            awaiting: components["schemas"]["PurchaseAwaiting"];
+        };
+        /**
+         * @description What an unfinished purchase waits for — a payment (Reserve) or the card authorisation of a Request
+         * @enum {string}
+         */
+        PurchaseAwaiting: "payment" | "authorization";
         MenuField: {
             key: string;
             label: string;
@@ -1481,6 +1510,7 @@ export interface components {
             status: components["schemas"]["PurchaseStatus"];
             created_at: string;
             payment_intent_id: string | null;
+            awaiting?: components["schemas"]["PurchaseAwaiting"];
         };
         /** @description Six ratings (after the stay) or `rate` (mid-stay); `feedback` optional. */
         SurveyInput: {
@@ -1658,7 +1688,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description State conflict (`item_not_available`, `item_requires_request` — use authorize, `survey_already_submitted`, `survey_not_open`, `conflict`) */
+        /** @description State conflict (`item_not_available`, `item_requires_request` — use authorize, `purchase_not_pending`, `survey_already_submitted`, `survey_not_open`, `conflict`) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2339,6 +2369,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Default"];
+        };
+    };
+    cancelPendingPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "cancelled";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Default"];
         };
     };

@@ -5,6 +5,8 @@
  * runtime are separate bundles (separate module instances), so the hand-off lives on `globalThis`
  * under a registered symbol. Only cookie-mode requests are prefetched: they carry no token.
  */
+import { warnIfOriginRefused } from './cors-warning';
+
 const REGISTRY = Symbol.for('guest-portal-elements.prefetch');
 /** An answer nobody took within this time is stale (the session may have changed since). */
 const MAX_AGE_MS = 10_000;
@@ -43,8 +45,9 @@ export function prefetchGet(url: string | null, tenantId: string | null): void {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (tenantId) headers['X-Tenant-Id'] = tenantId;
   const response = fetch(url, { headers, credentials: 'include', mode: 'cors' });
-  // A failed prefetch is not an error of its own: the client asks again when it takes it.
-  response.catch(() => undefined);
+  // A failed prefetch is not an error of its own (the client asks again when it takes it), but a page
+  // origin the API does not allow is said once, in one line.
+  response.catch((error: unknown) => warnIfOriginRefused(url, error));
   registry().set(key, { response, at: Date.now() });
 }
 

@@ -14,6 +14,7 @@ import {
   itemStatusView,
   maxQuantity,
   purchaseStatusLabelKey,
+  isPendingPayment,
   STORE_CATEGORIES,
   STORE_CATEGORY_LABEL_KEYS,
   STORE_ITEM_ACTION_LABEL_KEYS,
@@ -32,6 +33,11 @@ describe('item status view', () => {
     expect(itemStatusView({ status: 'not_available' })).toEqual({ disabled: true, text: { key: 'core:store.status.notAvailable' }, note: null });
     expect(itemStatusView({ status: 'in_bag' })).toEqual({ disabled: true, text: { key: 'core:store.status.inBag' }, note: null });
     expect(itemStatusView({ status: 'purchased' })).toEqual({ disabled: true, text: { key: 'core:store.status.purchased' }, note: null });
+  });
+  it('in_bag with its unfinished purchase notes what it waits for: the payment, or the card authorisation of a Request', () => {
+    expect(itemStatusView({ status: 'in_bag', pending_purchase: { awaiting: 'payment' } }).note).toEqual({ key: 'core:store.status.awaitingPayment' });
+    expect(itemStatusView({ status: 'in_bag', pending_purchase: { awaiting: 'authorization' } }).note).toEqual({ key: 'core:store.status.awaitingAuthorization' });
+    expect(itemStatusView({ status: 'in_bag', pending_purchase: {} }).note).toEqual({ key: 'core:store.status.awaitingPayment' });
   });
   it('future shows the date and the availability note', () => {
     expect(itemStatusView({ status: 'future', item: { available_from: '2025-08-01' } })).toEqual({
@@ -63,6 +69,13 @@ describe('purchase status labels', () => {
     ['REFUNDED', 'core:store.purchaseStatus.refunded'],
   ])('%s → %s', (status, key) => {
     expect(purchaseStatusLabelKey(status)).toBe(key);
+  });
+  it('an unfinished purchase waits for its payment, or for the card authorisation of a Request', () => {
+    expect(purchaseStatusLabelKey('pending_payment')).toBe('core:store.status.awaitingPayment');
+    expect(purchaseStatusLabelKey('pending_payment', 'payment')).toBe('core:store.status.awaitingPayment');
+    expect(purchaseStatusLabelKey('pending_payment', 'authorization')).toBe('core:store.status.awaitingAuthorization');
+    expect(isPendingPayment(' Pending_Payment ')).toBe(true);
+    expect(isPendingPayment('pending_capture')).toBe(false);
   });
   it('unknown → null', () => {
     expect(purchaseStatusLabelKey('weird')).toBeNull();

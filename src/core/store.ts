@@ -56,6 +56,11 @@ export function storeItemStatus(facts: StoreItemFacts, now: Date): StoreItemStat
   return null;
 }
 
+/** The status key of an unfinished purchase: a Request waits for its card authorisation, a Reserve for its payment. */
+function awaitingStatusKey(awaiting: string | null | undefined): string {
+  return awaiting === 'authorization' ? 'awaitingAuthorization' : 'awaitingPayment';
+}
+
 export interface ItemStatusView {
   /** The Reserve/Request button is disabled. */
   disabled: boolean;
@@ -67,7 +72,9 @@ export interface ItemStatusView {
  * How an item's status shows: all five statuses disable the button; not_available, in_bag,
  * purchased and future show a status text; future reads 'Will be available {{date}}' with the note
  * 'Based on dates availability' (`date` defaults to item.available_from; pass a formatted date);
- * in_bag reads 'Already in cart'; requested reads 'Requested'. Any other status: enabled, no text.
+ * in_bag reads 'Already in cart', with what its unfinished purchase waits for as the note ('Waiting
+ * for payment' / 'Waiting for card authorization'); requested reads 'Requested'. Any other status:
+ * enabled, no text.
  */
 export function itemStatusView(entry: StoreItemEntry | null | undefined, formattedAvailableFrom?: string): ItemStatusView {
   const status = (entry?.status ?? '').trim().toLowerCase();
@@ -76,7 +83,7 @@ export function itemStatusView(entry: StoreItemEntry | null | undefined, formatt
     case 'not_available':
       return { disabled: true, text: text('notAvailable'), note: null };
     case 'in_bag':
-      return { disabled: true, text: text('inBag'), note: null };
+      return { disabled: true, text: text('inBag'), note: entry?.pending_purchase ? text(awaitingStatusKey(entry.pending_purchase.awaiting)) : null };
     case 'purchased':
       return { disabled: true, text: text('purchased'), note: null };
     case 'future':
@@ -106,10 +113,22 @@ const PURCHASE_STATUS_KEYS: Record<string, string> = {
 
 /**
  * Purchase status label key: pending_capture 'Pending Approval', confirmed 'Confirmed',
- * cancelled/canceled/requested 'Cancelled', refunded 'Refunded'; unknown → null (show nothing).
+ * cancelled/canceled/requested 'Cancelled', refunded 'Refunded', pending_payment (an unfinished
+ * purchase) 'Waiting for payment' or, for a Request (`awaiting` authorization), 'Waiting for card
+ * authorization'; unknown → null (show nothing).
  */
-export function purchaseStatusLabelKey(status: string | null | undefined): string | null {
-  return PURCHASE_STATUS_KEYS[(status ?? '').trim().toLowerCase()] ?? null;
+export function purchaseStatusLabelKey(status: string | null | undefined, awaiting?: string | null): string | null {
+  const normalised = (status ?? '').trim().toLowerCase();
+  if (normalised === PENDING_PAYMENT) return `core:store.status.${awaitingStatusKey(awaiting)}`;
+  return PURCHASE_STATUS_KEYS[normalised] ?? null;
+}
+
+/** The purchase status of an unfinished purchase: ordered, its payment (or card hold) not done yet. */
+export const PENDING_PAYMENT = 'pending_payment';
+
+/** A purchase the guest can still pay (Continue) or cancel. */
+export function isPendingPayment(status: string | null | undefined): boolean {
+  return (status ?? '').trim().toLowerCase() === PENDING_PAYMENT;
 }
 
 /** Tag shown on a pending_capture purchased item ('pending approval'). */

@@ -240,6 +240,8 @@ export interface StoreItemEntry {
   price?: Opt<{ total?: Opt<number>; start_from?: Opt<number>; per_hour?: Opt<number>; per_day?: Opt<number> }>;
   status?: Opt<string>;
   has_menus?: Opt<boolean>;
+  /** The item's unfinished purchase (status in_bag): what it waits for. */
+  pending_purchase?: Opt<{ awaiting?: Opt<string> }>;
 }
 
 

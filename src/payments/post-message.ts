@@ -12,8 +12,11 @@ import * as v from 'valibot';
  *    { source: 'guest-portal-elements', version: 1, type: 'payment-result',
  *      status: 'succeeded' | 'requires_capture' | 'failed' | 'error',
  *      payment_intent_id: string, message?: string }
- *    'failed' = declined/refused (message = provider text); 'error' = the card form could not start
- *    (card setup failure, spec section 8).
+ *    Exactly one per form, its final outcome (docs/decisions.md): 'succeeded' / 'requires_capture' =
+ *    paid or held; 'failed' = the payment can no longer succeed in this form (the intent was locked
+ *    after too many declines, or cancelled; message = provider text); 'error' = the card form could not
+ *    start (card setup failure, spec section 8). A decline the guest can retry with another card is
+ *    shown in the form and posts nothing, so a decline then a success posts one 'succeeded'.
  * 2. `gp-fingerprint` — posted by the cashier fingerprint page (hidden iframe): { type: 'gp-fingerprint', fingerprint: string }
  * 3. `gp-3ds` — posted by the 3-D Secure challenge page (embedded frame): { type: 'gp-3ds', result: 'approved' | 'failed' }
  */
@@ -40,6 +43,14 @@ export const ThreeDsMessageSchema = v.object({
   type: v.literal('gp-3ds'),
   result: v.picklist(['approved', 'failed']),
 });
+
+/** Failure codes after which the intent takes no card at all: the form's final outcome is 'failed'. */
+const FINAL_FAILURE_CODES: readonly string[] = ['intent_locked', 'intent_canceled'];
+
+/** A failed attempt ends the form (posts 'failed') only when no other card could succeed. */
+export function isFinalFailure(code: string | null | undefined): boolean {
+  return FINAL_FAILURE_CODES.includes((code ?? '').trim().toLowerCase());
+}
 
 export function paymentResultMessage(
   status: PaymentResultMessage['status'],

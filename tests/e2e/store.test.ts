@@ -1,6 +1,8 @@
 // The add-on store on the hosted portal (path routing) against the reference server: filters, an item
 // opened by ?selectedItem with a server-computed total, Reserve and pay with the sandbox card (then
-// purchased, in the history and on the info page), Request a manual item and approve it, the damage
+// purchased, in the history and on the info page), Request a manual item and approve it (said sent only
+// once its card hold exists), an abandoned Reserve or Request (waiting for payment on the item and in the
+// history; Continue pays it, Cancel frees the item), the damage
 // waiver (from the store, and from the info page's lock overlay, which then goes), a staff payment
 // request, the action log (each event once), the phone viewport, and the same purchase on the example
 // site's own store page (demo/site/store.html on another origin under its CSP: <guest-store> handing
@@ -142,13 +144,19 @@ describe('the store on the hosted portal', () => {
     await dialog.locator('input[name="option-hours"]').fill('3');
     await expect.poll(() => dialog.locator('[data-testid="store-total"]').innerText()).toBe('$129.60');
     await dialog.locator('button[data-action="request"]').click();
-    await dialog.locator('[data-state="request-sent"]').waitFor();
-    expect(await dialog.innerText()).toContain('An agent replies within 24 hours.');
+    // Nothing is sent before the card hold exists.
+    await dialog.locator('[data-state="awaiting-authorization"]').waitFor();
+    expect(await dialog.innerText()).toContain('Your request is sent once your card is authorized.');
+    expect(await dialog.innerText()).not.toContain('Your request has been sent.');
     await dialog.locator('.gp-dialog__footer button').click();
     await payWithSandboxCard(page);
     await waitForRoute(page, 'tourist-store');
     await expect.poll(() => statusOf('Kayak Tour')).toBe('requested');
     await expect.poll(() => cardText(page, 'Kayak Tour')).toContain('Requested');
+    await itemCard(page, 'Kayak Tour').locator('button', { hasText: 'Details' }).click();
+    await itemDialog(page).locator('[data-state="request-sent"]').waitFor();
+    expect(await itemDialog(page).innerText()).toContain('An agent replies within 24 hours.');
+    await itemDialog(page).locator('.gp-dialog__close').click();
 
     await page.goto(`${stack.api}/tourist/store/history`);
     await waitForRoute(page, 'purchase-history');
@@ -160,6 +168,55 @@ describe('the store on the hosted portal', () => {
     await page.reload();
     await waitForRoute(page, 'purchase-history');
     await expect.poll(() => historyRow('Kayak Tour').first().innerText()).toContain('Confirmed');
+  });
+
+  it('an abandoned Reserve waits for payment on the item and in the history; Continue pays it', async () => {
+    await openStore('DEMO-CURRENT');
+    await itemCard(page, 'Mid-stay Cleaning').locator('button', { hasText: 'Reserve' }).click();
+    await itemDialog(page).locator('button[data-action="reserve"]').click();
+    await waitForRoute(page, 'store-checkout');
+    // The guest leaves the checkout without paying, and comes back to the store later.
+    await page.goto(`${stack.api}/tourist/trips`);
+    await openStore('DEMO-CURRENT');
+    expect(await statusOf('Mid-stay Cleaning')).toBe('in_bag');
+    expect(await cardText(page, 'Mid-stay Cleaning')).toContain('Waiting for payment');
+    await page.goto(`${stack.api}/tourist/store/history`);
+    await waitForRoute(page, 'purchase-history');
+    expect(await historyRow('Mid-stay Cleaning').first().innerText()).toContain('Waiting for payment');
+    await openStore('DEMO-CURRENT');
+    await itemCard(page, 'Mid-stay Cleaning').locator('button', { hasText: 'Continue to payment' }).click();
+    await payWithSandboxCard(page);
+    await waitForRoute(page, 'tourist-store');
+    await expect.poll(() => statusOf('Mid-stay Cleaning')).toBe('purchased');
+  });
+
+  it('an abandoned Reserve: Cancel frees the item, and the history says Cancelled', async () => {
+    await openStore('DEMO-CURRENT');
+    await itemCard(page, 'Late Check-out').locator('button', { hasText: 'Cancel purchase' }).click();
+    await expect.poll(() => statusOf('Late Check-out')).toBe('available');
+    expect(await itemCard(page, 'Late Check-out').locator('button', { hasText: 'Reserve' }).isEnabled()).toBe(true);
+    await page.goto(`${stack.api}/tourist/store/history`);
+    await waitForRoute(page, 'purchase-history');
+    expect(await historyRow('Late Check-out').first().innerText()).toContain('Cancelled');
+  });
+
+  it('an abandoned Request shows its true state: waiting for card authorization, never "sent"', async () => {
+    await openStore('DEMO-DONE');
+    await itemCard(page, 'Kayak Tour').locator('button', { hasText: 'Request' }).click();
+    const dialog = itemDialog(page);
+    await dialog.locator('input[name="option-hours"]').fill('2');
+    await dialog.locator('button[data-action="request"]').click();
+    await dialog.locator('[data-state="awaiting-authorization"]').waitFor();
+    // The guest closes the dialog (Escape) instead of authorising the card.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => statusOf('Kayak Tour')).toBe('in_bag');
+    expect(await cardText(page, 'Kayak Tour')).toContain('Waiting for card authorization');
+    expect(await cardText(page, 'Kayak Tour')).not.toContain('Requested');
+    await page.goto(`${stack.api}/tourist/store/history`);
+    await waitForRoute(page, 'purchase-history');
+    expect(await historyRow('Kayak Tour').first().innerText()).toContain('Waiting for card authorization');
+    await historyRow('Kayak Tour').first().locator('button', { hasText: 'Cancel purchase' }).click();
+    await expect.poll(() => historyRow('Kayak Tour').first().innerText()).toContain('Cancelled');
   });
 
   it('buys the damage waiver: store checkout with the damage-protection flag, then purchased', async () => {

@@ -4,6 +4,7 @@ import { ITEM_STATUS_PURCHASE_STATUSES, storeItemStatus, type StoreItemStatus } 
 import { one, parseJson, type DB } from '../db.js';
 import { notFound } from '../errors.js';
 import { absUrl, classify, getListing, getTenant, stayOf, type ReservationRow } from '../reservations/rows.js';
+import { pendingPurchaseOf } from './pending-purchases.js';
 import { itemsOfTenant, menusOf, type ItemOption, type MenuField, type MenuRow, type StoreItemRow } from './rows.js';
 
 export function serializeItem(item: StoreItemRow, origin: string) {
@@ -80,6 +81,7 @@ export function storeEntries(db: DB, tenantId: number, r: ReservationRow | null,
     status: itemStatus(db, item, r),
     options: parseJson<ItemOption[]>(item.options, []),
     has_menus: menusOf(db, item.id).length > 0,
+    ...(r ? { pending_purchase: pendingPurchaseOf(db, r.id, item.id) } : {}),
   }));
 }
 

@@ -3,6 +3,7 @@ import { many, one, parseJson, type DB } from '../db.js';
 import { serializeIntent } from '../reservations/intents.js';
 import { absUrl, getListing, getTenant, type IntentRow, type ReservationRow } from '../reservations/rows.js';
 import type { PurchaseRow, StoreItemRow } from './rows.js';
+import { awaitingOfPurchase } from './pending-purchases.js';
 
 export function serializePurchase(db: DB, p: PurchaseRow, origin: string) {
   const item = one<StoreItemRow>(db, 'SELECT * FROM store_items WHERE id = ?', p.store_item_id)!;
@@ -49,7 +50,7 @@ export function purchaseHistory(db: DB, reservationIds: number[]) {
     db,
     `SELECT p.*, i.name AS item_name, i.description AS item_description, r.confirmation_code
        FROM store_item_purchases p JOIN store_items i ON i.id = p.store_item_id JOIN reservations r ON r.id = p.reservation_id
-      WHERE p.reservation_id IN (${marks}) AND p.status <> 'pending_payment' ORDER BY p.created_at DESC, p.id DESC`,
+      WHERE p.reservation_id IN (${marks}) ORDER BY p.created_at DESC, p.id DESC`,
     ...reservationIds,
   ).map((p) => ({
     id: p.id,
@@ -61,5 +62,6 @@ export function purchaseHistory(db: DB, reservationIds: number[]) {
     status: p.status,
     created_at: p.created_at,
     payment_intent_id: p.payment_intent_id,
+    ...awaitingOfPurchase(db, p),
   }));
 }

@@ -151,6 +151,8 @@ describe('API contract', () => {
     const purchase = await call(s, 'GET', '/api/store/purchase', { token, query: { payment_intent_id: add.body.payment_intent.payment_intent_id } });
     expect(purchase.body).toMatchObject({ item_amount: 3000, tax_amount: 240, amount: 3240, status: 'pending_payment' });
     expect(purchase.body.payment_intent.capture_method).toBe('automatic');
+    const cancelled = await call(s, 'POST', '/api/tourist/store-items/purchases/{id}/cancel', { token, params: { id: add.body.purchase_id } });
+    expect(cancelled.body).toEqual({ id: add.body.purchase_id, status: 'cancelled' });
 
     const chefMenus = await call<any[]>(s, 'GET', '/api/tourist/reservations/{id}/store-items/{itemId}/options', {
       token,

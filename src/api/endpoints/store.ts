@@ -1,6 +1,7 @@
 // Calls of the store screens (lists, menus, price, history, purchase, orders).
 import type { ApiClient } from '../client';
 import {
+  CancelledPurchaseSchema,
   MenuOptionListSchema,
   MenuPriceSchema,
   OrderCreatedSchema,
@@ -114,3 +115,10 @@ export const requestStoreItem = (api: ApiClient, order: StoreOrder, idempotencyK
 
 /** POST /api/tourist/reservations/{id}/store-items/add — Reserve (immediate charge); same body, key and answer as `requestStoreItem`. */
 export const reserveStoreItem = (api: ApiClient, order: StoreOrder, idempotencyKey: string, o: Opts = {}) => placeOrder(api, 'add', order, idempotencyKey, o);
+
+/**
+ * POST /api/tourist/store-items/purchases/{id}/cancel — cancels an unfinished purchase (pending_payment) and
+ * frees its item; 409 `purchase_not_pending` when it was paid, authorised or cancelled meanwhile.
+ */
+export const cancelPendingPurchase = (api: ApiClient, purchaseId: string | number, o: Opts = {}) =>
+  api.post(`/api/tourist/store-items/purchases/${enc(purchaseId)}/cancel`, CancelledPurchaseSchema, { ...o, body: {} });

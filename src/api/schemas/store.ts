@@ -44,6 +44,12 @@ export const StoreItemOptionSchema = v.looseObject({
   value: optionalBlock(v.union([v.string(), v.number(), v.boolean()])),
 });
 
+/** What an unfinished purchase waits for: `payment` (Reserve) or `authorization` (the card hold of a Request). */
+const AwaitingSchema = optionalBlock(v.picklist(['payment', 'authorization']));
+
+/** The item's unfinished purchase (status in_bag): the intent Continue pays and the purchase Cancel frees. */
+const PendingPurchaseSchema = v.looseObject({ id: Id, payment_intent_id: v.string(), awaiting: AwaitingSchema });
+
 /** One entry of the store lists; `status` null = available (not_available | in_bag | purchased | future | requested). */
 export const StoreItemEntrySchema = v.looseObject({
   item: StoreItemSchema,
@@ -51,6 +57,7 @@ export const StoreItemEntrySchema = v.looseObject({
   status: nullableString,
   options: oneOrMany(StoreItemOptionSchema),
   has_menus: nullableBoolean,
+  pending_purchase: optionalBlock(PendingPurchaseSchema),
 });
 export type StoreItemEntry = v.InferOutput<typeof StoreItemEntrySchema>;
 export const StoreItemEntryListSchema = listAnswer(StoreItemEntrySchema);
@@ -108,6 +115,7 @@ export const PurchaseHistoryRowSchema = v.looseObject({
   status: nullableString,
   created_at: nullableString,
   payment_intent_id: nullableString,
+  awaiting: AwaitingSchema,
 });
 export type PurchaseHistoryRow = v.InferOutput<typeof PurchaseHistoryRowSchema>;
 /** The history, bare or in `{ data: … }`; `null` reads as no purchases; a row that does not fit is left out. */
@@ -147,6 +155,9 @@ export const PurchaseSchema = v.looseObject({
 });
 
 /** The answer of reserving or requesting a store item (order created, with its payment intent). */
+/** POST /api/tourist/store-items/purchases/{id}/cancel — the purchase, now cancelled. */
+export const CancelledPurchaseSchema = v.looseObject({ id: Id, status: nullableString });
+
 export const OrderCreatedSchema = v.looseObject({
   payment_intent: v.looseObject({ payment_intent_id: v.string() }),
   purchase_id: v.nullish(Id),

@@ -7,7 +7,7 @@ import { resolveParentOrigin } from '../../core/url-safety';
 import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { PaymentInProgressError } from '../../payments/errors';
-import { paymentResultMessage, postResult, type PaymentResultMessage } from '../../payments/post-message';
+import { isFinalFailure, paymentResultMessage, postResult, type PaymentResultMessage } from '../../payments/post-message';
 import { payThroughChallenges } from '../../payments/pay-through-challenges';
 import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
@@ -114,7 +114,11 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
     ...(provider === 'stripe' ? { flow: 'setup' as const, ...(params.clientSecret ? { setupClientSecret: params.clientSecret } : {}) } : {}),
   });
 
+  // One message per form: its final outcome (src/payments/post-message.ts).
+  const posted = useRef(false);
   const post = (status: PaymentResultMessage['status'], message?: string) => {
+    if (posted.current) return;
+    posted.current = true;
     try {
       postResult(window.parent, parentOrigin, paymentResultMessage(status, intentId, message), allowed);
     } catch (e) {
@@ -141,7 +145,8 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
       if (r.status === 'failed') {
         const key = cardFailureKey(r.code, provider);
         setResult({ status: 'failed', message: key ? t(key) : r.message });
-        post('failed', r.message);
+        // A decline the guest can retry with another card stays in the form.
+        if (isFinalFailure(r.code)) post('failed', r.message);
       } else {
         setResult({ status: 'paid' });
         post(r.status, undefined);

@@ -71,6 +71,40 @@ describe('<payment-iframe>', () => {
     expect(post).toHaveBeenCalledWith({ source: 'guest-portal-elements', version: 1, type: 'payment-result', status: 'succeeded', payment_intent_id: PI }, 'https://site.test');
   });
 
+  it('a decline then a success posts exactly one message, succeeded (the decline stays in the form)', async () => {
+    const results: PayResult[] = [{ status: 'failed', code: 'card_declined', message: 'Your card was declined.' }, { status: 'succeeded' }];
+    fake.pay = async () => results.shift()!;
+    await renderInElement(<PaymentIframeFeature />, { url: url({ publicKey: 'pk_1', parentOrigin: 'https://site.test' }), routes: routes(['https://site.test']) });
+    const button = await screen.findByRole('button', { name: 'Confirm & Pay' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]![0]).toMatchObject({ status: 'succeeded', payment_intent_id: PI });
+  });
+
+  it('a payment locked after too many declines is final: one failed message, never another', async () => {
+    fake.pay = async () => ({ status: 'failed', code: 'intent_locked', message: 'Too many declined attempts: this payment is locked.' });
+    await renderInElement(<PaymentIframeFeature />, { url: url({ publicKey: 'pk_1', parentOrigin: 'https://site.test' }), routes: routes(['https://site.test']) });
+    const button = await screen.findByRole('button', { name: 'Confirm & Pay' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    for (let i = 0; i < 2; i++) {
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    }
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]![0]).toMatchObject({ status: 'failed', message: 'Too many declined attempts: this payment is locked.' });
+  });
+
   it('an invalid buttonColor is ignored (theme default)', async () => {
     await renderInElement(<PaymentIframeFeature />, { url: url({ publicKey: 'pk_1', parentOrigin: 'https://site.test', buttonColor: 'red;x' }), routes: routes(['https://site.test']) });
     const button = await screen.findByRole('button', { name: 'Confirm & Pay' });

@@ -31,6 +31,7 @@ import { MenuFieldInput, ItemOptionInput } from './order-fields';
 import { useMenuPrice } from './use-item-price';
 import { usePlaceOrder } from './use-place-order';
 import { availableFromText } from './status-text';
+import { PendingPurchaseActions } from './pending-purchase-actions';
 
 export interface ItemDialogProps {
   entry: StoreItemEntry;
@@ -42,15 +43,19 @@ export interface ItemDialogProps {
   user: User | null | undefined;
   log: ActionLog;
   onClose: () => void;
+  /** Reloads the store's items (after an unfinished purchase was cancelled). */
+  onChanged: () => Promise<unknown>;
 }
 
 /**
  * The item dialog: gallery, description, bullets, option menus and their fields, item options,
  * quantity (1..max_quantity), disclaimer (must be accepted when enforced), comments, the total from
  * the price call (menus) or the item price, tax (total including tax minus item amount, with the
- * store_tax percentage), and Reserve / Request / Create Payment Request. States: open, request sent.
+ * store_tax percentage), and Reserve / Request / Create Payment Request. States: open; after a Request,
+ * awaiting its card authorisation (nothing is sent before the hold is placed); request sent (the item
+ * is 'requested': its hold is placed). An item with an unfinished purchase offers Continue and Cancel.
  */
-export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, locale, user, log, onClose }: ItemDialogProps) {
+export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, locale, user, log, onClose, onChanged }: ItemDialogProps) {
   const { t } = useTranslation();
   const uid = useId();
   const item = entry.item;
@@ -100,13 +105,22 @@ export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, l
     );
   }
 
-  const sent = order.state.status === 'request-sent' ? order.state.intentId : null;
+  const authorizing = order.state.status === 'awaiting-authorization' ? order.state.intentId : null;
+  const sent = entry.status === 'requested';
+  const pending = entry.status === 'in_bag' ? entry.pending_purchase : null;
   const busy = order.state.status === 'busy';
   const gallery = [...new Set([...(menu?.images ?? []), ...(menu?.main_image ? [menu.main_image] : []), item.image ?? '', ...(item.media ?? [])].filter(Boolean))];
 
-  const footer = sent ? (
-    <Button onClick={() => order.continueToCheckout(sent)}>{t('store:dialog.continueToAuthorization')}</Button>
-  ) : paymentHidden ? (
+  const footer = authorizing ? (
+    <Button onClick={() => order.continueToCheckout(authorizing)}>{t('store:dialog.continueToAuthorization')}</Button>
+  ) : pending ? (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common:actions.close')}
+      </Button>
+      <PendingPurchaseActions purchaseId={pending.id} paymentIntentId={pending.payment_intent_id} awaiting={pending.awaiting} onCancelled={onChanged} />
+    </>
+  ) : sent || paymentHidden ? (
     <Button variant="secondary" onClick={onClose}>
       {t('common:actions.close')}
     </Button>
@@ -123,7 +137,12 @@ export function ItemDialog({ entry, reservationId, currency, storeTax, bounds, l
 
   return (
     <Dialog open onClose={onClose} title={<span dir="auto">{item.name}</span>} footer={footer} className="gp-store-dialog" part="item-dialog">
-      {sent ? (
+      {authorizing ? (
+        <div className="gp-store-dialog__sent" data-state="awaiting-authorization">
+          <Alert tone="info">{t('store:dialog.authorizeToSend')}</Alert>
+          <p>{t('store:dialog.chargedAfterApproval')}</p>
+        </div>
+      ) : sent ? (
         <div className="gp-store-dialog__sent" data-state="request-sent">
           <Alert tone="success">{t('store:dialog.requestSent')}</Alert>
           <p>{t('store:dialog.chargedAfterApproval')}</p>

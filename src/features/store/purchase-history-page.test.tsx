@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInElement } from '../../../tests/unit/render';
-import { json } from '../../../tests/unit/mock-fetch';
+import { json, type MockHandler } from '../../../tests/unit/mock-fetch';
 import { apiRoutes } from '../../../tests/fixtures/trips-fixtures';
 import { HISTORY } from '../../../tests/fixtures/store-fixtures';
 import { StoreFeature } from './store-feature';
@@ -31,6 +31,38 @@ describe('purchase history', () => {
     const table = await screen.findByRole('table');
     const status = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').at(-1)!.textContent);
     expect(status).toEqual(['Cancelled', 'Cancelled', '']);
+  });
+
+  it('an unfinished purchase waits for its payment or card authorisation, and Continue opens its checkout', async () => {
+    const pending = { ...HISTORY[1], id: 9, payment_intent_id: 'pi_left', awaiting: 'payment' };
+    const { history } = await renderInElement(<StoreFeature />, {
+      url: '/tourist/store/history',
+      routes: apiRoutes({ [PATH]: [{ ...pending, status: 'pending_payment' }, { ...pending, id: 10, status: 'pending_payment', awaiting: 'authorization', payment_intent_id: 'pi_hold' }] }),
+    });
+    const table = await screen.findByRole('table');
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Waiting for payment')).toBeTruthy();
+    expect(within(second!).getByText('Waiting for card authorization')).toBeTruthy();
+    fireEvent.click(within(second!).getByRole('button', { name: 'Continue to card authorization' }));
+    expect(history.current().url).toBe('/tourist/store/checkout/pi_hold');
+  });
+
+  it('Cancel in the history cancels the purchase and reads Cancelled, focus on its row', async () => {
+    let status = 'pending_payment';
+    const cancel = vi.fn<MockHandler>(() => {
+      status = 'cancelled';
+      return json({ id: 9, status: 'cancelled' });
+    });
+    await renderInElement(<StoreFeature />, {
+      url: '/tourist/store/history',
+      routes: apiRoutes({ [PATH]: () => json([{ ...HISTORY[1], id: 9, payment_intent_id: 'pi_left', awaiting: 'payment', status }]), 'POST /api/tourist/store-items/purchases/9/cancel': cancel }),
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Cancel purchase' }));
+    await waitFor(() => expect(within(table).getByText('Cancelled')).toBeTruthy());
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(within(table).queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Beach Kit'));
   });
 
   it('isolates amounts and codes in Arabic', async () => {

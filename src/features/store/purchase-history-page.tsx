@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getPurchaseHistory } from '../../api/endpoints/store';
-import { purchaseStatusLabelKey } from '../../core/store';
+import { isPendingPayment, purchaseStatusLabelKey } from '../../core/store';
 import { useElement } from '../../element/context';
 import { useResource } from '../../element/use-resource';
 import { keys } from '../../state/keys';
@@ -11,11 +11,13 @@ import { Loader } from '../../ui/spinner';
 import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReceiptIcon } from '../../ui/icons';
+import { PendingPurchaseActions } from './pending-purchase-actions';
 
 /**
  * Purchase history (/tourist/store/history): store item name, description, reservation, total amount
  * and status label per purchase. One table; on a narrow element each row stacks as a card (container
- * query), with the column names repeated before each value.
+ * query), with the column names repeated before each value. An unfinished purchase (its checkout left
+ * before paying) reads 'Waiting for payment' with Continue and Cancel.
  */
 export function PurchaseHistoryPage() {
   const { t } = useTranslation();
@@ -44,10 +46,11 @@ export function PurchaseHistoryPage() {
         </thead>
         <tbody>
           {history.data.map((row, index) => {
-            const label = purchaseStatusLabelKey(row.status);
+            const label = purchaseStatusLabelKey(row.status, row.awaiting);
+            const itemId = `gp-history-item-${row.id ?? index}`;
             return (
               <tr key={row.id ?? `row-${index}`} data-status={row.status ?? undefined} part="purchase-history-row">
-                <th scope="row" data-label={head('item')} dir="auto">
+                <th scope="row" id={itemId} tabIndex={-1} data-label={head('item')} dir="auto">
                   {row.store_item?.name ?? ''}
                 </th>
                 <td data-label={head('description')}>
@@ -59,7 +62,14 @@ export function PurchaseHistoryPage() {
                 <td data-label={head('total')}>
                   <Money minor={row.total_amount} currency={row.currency} locale={locale} />
                 </td>
-                <td data-label={head('status')}>{label ? <span className={`gp-tag gp-tag--${row.status}`}>{t(label)}</span> : null}</td>
+                <td data-label={head('status')}>
+                  {label ? <span className={`gp-tag gp-tag--${row.status}`}>{t(label)}</span> : null}
+                  {isPendingPayment(row.status) && row.id != null && row.payment_intent_id ? (
+                    <div className="gp-history__actions">
+                      <PendingPurchaseActions purchaseId={row.id} paymentIntentId={row.payment_intent_id} awaiting={row.awaiting} describedBy={itemId} onCancelled={history.reload} />
+                    </div>
+                  ) : null}
+                </td>
               </tr>
             );
           })}

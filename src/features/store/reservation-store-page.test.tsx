@@ -293,7 +293,7 @@ describe('item dialog', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('Request: the disclaimer must be accepted, then authorize → request sent → card authorisation in the checkout', async () => {
+  it('Request: the disclaimer must be accepted, then authorize → the card authorisation (nothing said sent before the hold) in the checkout', async () => {
     const authorize = vi.fn<MockHandler>(() => json({ payment_intent: { payment_intent_id: 'pi_hold' }, purchase_id: 3 }, 201));
     const { history } = await renderStore({
       url: `${STORE_URL}?selectedItem=12`,
@@ -314,9 +314,10 @@ describe('item dialog', () => {
     expect(authorize).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByLabelText('I have read and accept the disclaimer'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request' }));
-    expect(await within(dialog).findByText('Your request has been sent.')).toBeTruthy();
+    expect(await within(dialog).findByText('Your request is sent once your card is authorized.')).toBeTruthy();
     expect(within(dialog).getByText('Your card is charged only after approval.')).toBeTruthy();
-    expect(within(dialog).getByText('An agent replies within 24 hours.')).toBeTruthy();
+    // Sent is said only once the card hold exists (the item is then 'requested').
+    expect(within(dialog).queryByText('Your request has been sent.')).toBeNull();
     expect(authorize.mock.calls[0]![0].body).toMatchObject({ item_id: 12, menuId: 121, options: { stay: '2026-06-15/2026-06-16', guests: 2 }, count: 1 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to card authorization' }));
     expect(history.current().url).toBe('/tourist/store/checkout/pi_hold');
@@ -342,5 +343,88 @@ describe('item dialog', () => {
     await waitFor(() => expect(history.current().url).toBe('/tourist/store/checkout/pi_w?isDamageProtection=true'));
     expect(add.mock.calls[0]![0].body).toMatchObject({ item_id: 11, count: 1, options: {} });
     expect(calls.some((c) => (c.body as { event_type?: string } | null)?.event_type === 'damage_waiver_opened')).toBe(true);
+  });
+});
+
+describe('an unfinished purchase (its checkout left before paying)', () => {
+  const pendingItems = (awaiting: 'payment' | 'authorization') =>
+    STORE_ITEMS.map((e) => (e.item.name === 'Late Check-out' ? { ...e, status: 'in_bag', pending_purchase: { id: 31, payment_intent_id: 'pi_left', awaiting } } : e));
+
+  it('reads "Waiting for payment" with Continue, which opens the checkout of its intent', async () => {
+    const { history } = await renderStore({ routes: routes({ [ITEMS_PATH]: pendingItems('payment') }) });
+    expect(within(card('Late Check-out')).getByText('Already in cart')).toBeTruthy();
+    expect(within(card('Late Check-out')).getByText('Waiting for payment')).toBeTruthy();
+    expect(within(card('Late Check-out')).queryByRole('button', { name: 'Reserve' })).toBeNull();
+    fireEvent.click(actionButton('Late Check-out', 'Continue to payment'));
+    expect(history.current().url).toBe('/tourist/store/checkout/pi_left');
+  });
+
+  it('a Request waits for its card authorisation', async () => {
+    await renderStore({ routes: routes({ [ITEMS_PATH]: pendingItems('authorization') }) });
+    expect(within(card('Late Check-out')).getByText('Waiting for card authorization')).toBeTruthy();
+    expect(actionButton('Late Check-out', 'Continue to card authorization')).toBeTruthy();
+  });
+
+  it('Cancel cancels it on the server, frees the item and gives focus to its Reserve', async () => {
+    let cancelled = false;
+    const cancel = vi.fn<MockHandler>(() => {
+      cancelled = true;
+      return json({ id: 31, status: 'cancelled' });
+    });
+    await renderStore({
+      routes: routes({
+        [ITEMS_PATH]: () => json(cancelled ? STORE_ITEMS.map((e) => (e.item.name === 'Late Check-out' ? { ...e, status: null } : e)) : pendingItems('payment')),
+        'POST /api/tourist/store-items/purchases/31/cancel': cancel,
+      }),
+    });
+    fireEvent.click(actionButton('Late Check-out', 'Cancel purchase'));
+    await waitFor(() => expect(actionButton('Late Check-out', 'Reserve').hasAttribute('disabled')).toBe(false));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(card('Late Check-out').getAttribute('data-status')).toBe('available');
+    await waitFor(() => expect(document.activeElement).toBe(actionButton('Late Check-out', 'Reserve')));
+  });
+
+  it('a purchase paid meanwhile says so and shows its true state', async () => {
+    let answered = false;
+    await renderStore({
+      routes: routes({
+        [ITEMS_PATH]: () => json(answered ? STORE_ITEMS.map((e) => (e.item.name === 'Late Check-out' ? { ...e, status: 'purchased' } : e)) : pendingItems('payment')),
+        'POST /api/tourist/store-items/purchases/31/cancel': () => {
+          answered = true;
+          return json({ error: 'This purchase is no longer waiting for payment', code: 'purchase_not_pending', status: 'confirmed' }, 409);
+        },
+      }),
+    });
+    fireEvent.click(actionButton('Late Check-out', 'Cancel purchase'));
+    await waitFor(() => expect(card('Late Check-out').getAttribute('data-status')).toBe('purchased'));
+    expect(within(card('Late Check-out')).getByText('Purchased')).toBeTruthy();
+  });
+
+  it('closing the dialog of a Request left before its card authorisation shows the item waiting for it', async () => {
+    let ordered = false;
+    await renderStore({
+      url: `${STORE_URL}?selectedItem=10`,
+      routes: routes({
+        [ITEMS_PATH]: () =>
+          json(ordered ? STORE_ITEMS.map((e) => (e.item.name === 'Kayak Tour' ? { ...e, status: 'in_bag', pending_purchase: { id: 40, payment_intent_id: 'pi_k', awaiting: 'authorization' } } : e)) : STORE_ITEMS),
+        [`POST /api/tourist/reservations/${STORE_RES_ID}/store-items/authorize`]: () => {
+          ordered = true;
+          return json({ payment_intent: { payment_intent_id: 'pi_k' }, purchase_id: 40 }, 201);
+        },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Kayak Tour' });
+    await within(dialog).findByTestId('store-total');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request' }));
+    await within(dialog).findByText('Your request is sent once your card is authorized.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(card('Kayak Tour')).getByText('Waiting for card authorization')).toBeTruthy());
+  });
+
+  it('a requested item opens on "request sent" (its hold is placed)', async () => {
+    await renderStore({ url: `${STORE_URL}?selectedItem=5`, routes: routes({ [`GET /api/tourist/reservations/${STORE_RES_ID}/store-items/5/options`]: DINNER_MENUS }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Private Chef Dinner' });
+    expect(within(dialog).getByText('Your request has been sent.')).toBeTruthy();
+    expect(within(dialog).getByText('An agent replies within 24 hours.')).toBeTruthy();
   });
 });

@@ -37,7 +37,7 @@ const ItemDialog = lazy(() => import('./item-dialog').then((m) => ({ default: m.
  */
 export function ReservationStorePage() {
   const { t } = useTranslation();
-  const { locale, attrs } = useElement();
+  const { locale, attrs, runtime } = useElement();
   const router = useRouter();
   const { route } = router;
   const code = route.params.id ?? attrs.confirmationCode ?? '';
@@ -70,9 +70,20 @@ export function ReservationStorePage() {
     const { navigate, route: at } = routerRef.current;
     navigate({ name: at.name, params: at.params, query: { ...at.query, selectedItem: String(id) } });
   }, []);
+  // Stable too: a cancelled purchase reloads the grid (and the history, when it is cached).
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  });
+  const reloadItems = useCallback(() => {
+    runtime.resources.invalidate(keys.purchaseHistory);
+    return itemsRef.current.reload();
+  }, [runtime]);
   const close = () => {
     const { selectedItem: _closed, ...query } = route.query;
     router.navigate({ name: route.name, params: route.params, query }, { replace: true });
+    // An order placed in the dialog (a Request waiting for its card authorisation) changed the item.
+    void reloadItems();
   };
 
   // Analytics, once each: the page, each opened item, the damage waiver seen in the grid.
@@ -115,7 +126,7 @@ export function ReservationStorePage() {
           // Until its first cards are in, the grid keeps the element's reserved box (no layout shift).
           <ul className="gp-store__grid" aria-labelledby="gp-store-title" data-gp-reserve={gridReady ? undefined : ''}>
             {rendered.map((e) => (
-              <StoreItemCard key={String(e.item.id)} entry={e} currency={currency} locale={locale} action={storeItemAction(e, user.data)} onOpen={openItem} />
+              <StoreItemCard key={String(e.item.id)} entry={e} currency={currency} locale={locale} action={storeItemAction(e, user.data)} onOpen={openItem} onChanged={reloadItems} />
             ))}
           </ul>
         )}
@@ -132,6 +143,7 @@ export function ReservationStorePage() {
               user={user.data}
               log={log}
               onClose={close}
+              onChanged={reloadItems}
             />
           </Suspense>
         ) : null}

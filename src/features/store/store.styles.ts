@@ -70,6 +70,7 @@ export const storeStyles = css`
   .gp-tag--confirmed { color: var(--_success); border-color: var(--_success); }
   .gp-history { inline-size: 100%; border-collapse: collapse; background: var(--_surface); }
   .gp-history th, .gp-history td { text-align: start; vertical-align: top; padding: 0.6rem 0.75rem; border-block-end: 1px solid var(--_border); }
+  .gp-history__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-block-start: 0.5rem; }
   .gp-history thead th { font-size: 0.85rem; color: var(--_muted); }
   .gp-history .gp-html > :first-child { margin-block-start: 0; }
   .gp-history .gp-html > :last-child { margin-block-end: 0; }

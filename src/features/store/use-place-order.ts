@@ -7,17 +7,18 @@ import type { ActionLog } from '../../element/use-action-log';
 import { createAttempt, randomIdempotencyKey } from '../../payments/attempt';
 import { useRouter } from '../../router/router';
 
-export type OrderState = { status: 'idle' } | { status: 'busy' } | { status: 'error'; error: unknown } | { status: 'request-sent'; intentId: string };
+export type OrderState = { status: 'idle' } | { status: 'busy' } | { status: 'error'; error: unknown } | { status: 'awaiting-authorization'; intentId: string };
 
 /** The query kept into the checkout: the current one without the open item. */
-function carriedQuery(query: Record<string, string>): Record<string, string> {
+export function carriedQuery(query: Record<string, string>): Record<string, string> {
   const { selectedItem: _open, ...rest } = query;
   return rest;
 }
 
 /**
  * Places an order from the item dialog. Reserve → store checkout with the payment intent id; Request
- * (manual approval) → 'request sent', then the card authorisation in the checkout; staff → the
+ * (manual approval) → the card authorisation is still to do (the request is sent only once the card
+ * hold is placed, in the checkout); staff → the
  * payment request is created and the flow ends on purchase-request-success; the damage waiver →
  * store checkout with the damage-protection flag. One idempotency key per attempt, reused when the
  * outcome of a send is unknown (network loss, time-out, 5xx).
@@ -44,7 +45,7 @@ export function usePlaceOrder(log: ActionLog) {
         const dest = waiverCheckoutRoute(intentId, query);
         router.navigate({ name: 'store-checkout', params: { id: dest.params.id }, query: { ...dest.query, isDamageProtection: 'true' } });
       } else if (action === 'request') {
-        setState({ status: 'request-sent', intentId });
+        setState({ status: 'awaiting-authorization', intentId });
       } else {
         router.navigate({ name: 'store-checkout', params: { id: intentId }, query });
       }

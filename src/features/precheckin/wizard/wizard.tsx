@@ -28,6 +28,7 @@ import { Loader } from '../../../ui/spinner';
 import type { StepContext, StepErrors, StepRegistry } from '../step-contract';
 import { Spinner } from '../../../ui/spinner';
 import { draftStoreFor, resetDraft } from './draft-store';
+import { EmbeddedDone, isEmbeddedElement } from './embedded-done';
 import { ErrorSummary } from './error-summary';
 import { SaveProblemAlert, type SaveProblem } from './save-problem';
 import { isStaleRecord, saveStep } from './save-step';
@@ -57,8 +58,11 @@ const NO_ERRORS: StepErrors = {};
 
 export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: WizardProps) {
   const { t } = useTranslation();
-  const { runtime, emit } = useElement();
+  const { runtime, emit, host } = useElement();
   const api = runtime.api;
+  // An embedded wizard keeps the guest on the host's page when done (EmbeddedDone) instead of leaving it.
+  const embedded = isEmbeddedElement(host);
+  const [doneHere, setDoneHere] = useState(false);
   const router = useRouter();
   const code = ctx.confirmationCode;
   const userId = ctx.user?.id;
@@ -101,10 +105,12 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   // pushes its step so the browser's Back walks the steps.
   useEffect(() => {
     if (immediate != null || !onRoute) return;
-    if (entry.kind === 'redirect') router.navigate(entry.route, { replace: true });
+    if (entry.kind === 'redirect') {
+      if (!embedded) router.navigate(entry.route, { replace: true });
+    }
     else if (routeStep && routeStep !== String(entry.step)) router.navigate({ name: 'pre-check-in', params: { id: code, step: entry.step }, query: router.route.query }, { replace: true, state: router.state });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entry, routeStep, immediate, onRoute]);
+  }, [entry, routeStep, immediate, onRoute, embedded]);
 
   const refused = check?.step === step.id ? check : null;
   const attempted = refused != null;
@@ -145,9 +151,10 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
     (replace: boolean) => {
       store.setState({ completed: true });
       for (const prefix of ['trip-info:', keys.reservations, 'pre-check-in:']) runtime.resources.invalidate(prefix);
-      router.navigate(completionRoute, replace ? { replace: true } : {});
+      if (embedded) setDoneHere(true);
+      else router.navigate(completionRoute, replace ? { replace: true } : {});
     },
-    [store, runtime, router, completionRoute],
+    [store, runtime, router, completionRoute, embedded],
   );
   const finish = useCallback(
     (instant: boolean) => {
@@ -244,6 +251,8 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       setSaving(false);
     }
   }
+
+  if (embedded && (doneHere || entry.kind === 'redirect')) return <EmbeddedDone next={entry.kind === 'redirect' ? entry.route : completionRoute} />;
 
   if (immediate != null || current == null) {
     return problem ? (

@@ -1,0 +1,24 @@
+// The hosted portal of one tenant at its own address, /t/{tenant}/…: the same page as the default
+// tenant's at /…, with the element told which tenant it serves (tenant-id → X-Tenant-Id, so the
+// sign-in, the configuration and the branding are that tenant's) and routing under that prefix.
+import type { AppContext } from './context.js';
+import { one } from './db.js';
+import { notFound } from './errors.js';
+
+/** The path prefix of a tenant's hosted portal. */
+export const tenantBasePath = (tenantId: number) => `/t/${tenantId}/`;
+
+/** The portal page for a tenant: `<guest-portal>` gets the tenant's base path and `tenant-id`. */
+export function portalHtmlForTenant(html: string, tenantId: number): string {
+  return html.replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenantId)}" tenant-id="${tenantId}"`);
+}
+
+/** The tenant of a /t/{tenant}/… address; 404 for a tenant that does not exist. */
+export function tenantOfPath(ctx: AppContext, raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (!id || !one(ctx.db, 'SELECT id FROM tenants WHERE id = ?', id)) throw notFound('No such tenant');
+  return id;
+}
+
+/** A portal route under the tenant's prefix ('/' → '/t/:tenant/'). */
+export const tenantPortalUrl = (route: string) => `/t/:tenant${route === '/' ? '/' : route}`;
