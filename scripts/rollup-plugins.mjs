@@ -18,34 +18,6 @@ export function reactShimAlias() {
 }
 
 /**
- * Collapses white space inside css`…` templates at build time; the CSS is shipped as JS strings, so
- * terser cannot shorten it. Only runs of spaces/newlines and spaces around punctuation are touched.
- */
-export function minifyCssTemplates() {
-  return {
-    name: 'gp-minify-css-templates',
-    transform(code, id) {
-      // Per-element copies too (`file.ts?gp-el=<tag>`, perElementCopies). The TypeScript plugin compiles in its load hook, before any transform, and prints a tag with a
-      // space before the template (`css \``).
-      if (!/\.tsx?(\?|$)/.test(id) || !/\bcss\s*`/.test(code)) return null;
-      const out = code.replace(/\bcss\s*`([^`]*)`/g, (_m, body) => {
-        const min = body
-          .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/:\s+/g, ':')
-          .replace(/;}/g, '}')
-          // Leading zeros of fractions (0.75rem → .75rem), valid wherever a number is.
-          .replace(/([^\d.])0\.(\d)/g, '$1.$2')
-          .trim();
-        return 'css`' + min + '`';
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
-
-/**
  * Chunk names without a hash: two chunks named alike (two modules called `format.ts`) become `format`
  * and `format-2`, in rollup's chunk order (deterministic for the same sources). The table starts over
  * with every output.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getConfiguration, getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
+import { getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
 import { getReservations } from '../api/endpoints/reservations';
 import { isApiError } from '../api/errors';
 import type { User } from '../api/schemas/user';
@@ -8,6 +8,7 @@ import { useElement } from '../element/context';
 import { useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
+import { loadConfiguration } from '../element/config-resource';
 
 /** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);
@@ -55,7 +56,7 @@ export function usePortalStart(): PortalStart {
         setState((s) => (s.phase === 'ready' ? s : { phase: 'ready' }));
         // Independent of each other once the session is known: asked together, not one round trip after another.
         const [, , reservations] = await Promise.all([
-          resources.ensure(keys.config, (signal) => getConfiguration(api, { signal })),
+          loadConfiguration(runtime),
           resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })),
           resources.ensure(keys.reservations, (signal) => getReservations(api, { signal })),
         ]);

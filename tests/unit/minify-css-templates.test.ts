@@ -1,21 +1,32 @@
-// The build's CSS minifier (scripts/rollup-plugins.mjs): the SDK's styles ship as JS strings, which terser
-// does not shorten. It sees modules as the TypeScript plugin prints them (`css \`…\``), per-element copies
-// included (`file.ts?gp-el=<tag>`).
+// The build's CSS minifier (scripts/source-transforms.mjs): the SDK's styles ship as JS strings, which
+// terser does not shorten. It sees modules as the TypeScript plugin prints them (`css \`…\``), per-element
+// copies included (`file.ts?gp-el=<tag>`).
 import { describe, expect, it } from 'vitest';
-import { minifyCssTemplates } from '../../scripts/rollup-plugins.mjs';
+import { minifyCss, minifyCssTemplates } from '../../scripts/source-transforms.mjs';
 
-const run = (code: string, id = '/src/x.styles.ts') => (minifyCssTemplates().transform(code, id) as { code: string } | null)?.code ?? null;
+const plugin = minifyCssTemplates();
+const run = (code: string, id = '/src/x.styles.ts') => plugin.transform.call({ parse: () => null }, code, id)?.code ?? null;
 
 describe('minifyCssTemplates', () => {
   const source = "export const s = css `\n  /* why */\n  .a { padding-block: 0.75rem 1rem; color: rgb(0 0 0 / 0.08); }\n  @media (max-width: ${W}px) { .b > .c, .d { gap: 10.5px; } }\n`;";
 
-  it('minifies templates as TypeScript prints them, comments, spaces and leading zeros out, interpolations kept', () => {
-    expect(run(source)).toBe('export const s = css`.a{padding-block:.75rem 1rem;color:rgb(0 0 0 / .08)}@media (max-width:${W}px){.b>.c,.d{gap:10.5px}}`;');
+  it('minifies templates as TypeScript prints them: comments and spaces out, shorter values, interpolations kept', () => {
+    expect(run(source)).toBe('export const s = css`.a{color:#00000014;padding-block:.75rem 1rem}@media (width<=${W}px){.b>.c,.d{gap:10.5px}}`;');
   });
 
   it("minifies a module's per-element copy, and leaves other files and code without css templates alone", () => {
     expect(run(source, '/src/x.styles.ts?gp-el=guest-trips')).toContain('css`.a{');
     expect(run(source, '/node_modules/lib/index.js')).toBeNull();
     expect(run('const a = 1;')).toBeNull();
+  });
+
+  it('keeps interpolated numbers and whole values, in seconds too', () => {
+    expect(minifyCss('.s { animation: spin ${1 / SPEED}s linear infinite; inline-size: min(${W}px, 100%); }')).toBe('.s{inline-size:min(${W}px,100%);animation:${1 / SPEED}s linear infinite spin}');
+    expect(minifyCss(':host { --_reserved: ${reservedHeight(tag)}; }')).toBe(':host{--_reserved:${reservedHeight(tag)}}');
+  });
+
+  it('fails on CSS it cannot parse rather than ship it half minified', () => {
+    expect(() => minifyCss('.a { color: red; ')).not.toThrow();
+    expect(() => minifyCss('.a { color: red; } }{ @@')).toThrow();
   });
 });

@@ -1,13 +1,12 @@
 // Survey page: basic info and answers (the ticket tracker's calls are in ./tickets).
 import type { ApiClient, EndpointOptions } from '../client';
-import { reservationBasicPath } from '../first-call-paths';
 import { ReservationBasicSchema, SurveyResponseSchema } from '../schemas/feedback';
 
 const enc = (c: string | number) => encodeURIComponent(String(c));
 
 /** GET /api/reservations/{code}/basic — reachable from the survey e-mail without a session (tenant from X-Tenant-Id). */
 export const getReservationBasicInfo = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
-  api.get(reservationBasicPath(confirmationCode), ReservationBasicSchema, o);
+  api.get(`/api/reservations/${enc(confirmationCode)}/basic`, ReservationBasicSchema, o);
 
 export type Rating = 1 | 2 | 3 | 4 | 5;
 /** After the stay: six ratings; mid-stay: `rate`. `feedback` is optional free text (stored verbatim; render as text). */

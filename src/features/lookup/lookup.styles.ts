@@ -1,12 +1,12 @@
 import { css } from '../../styles/css';
-import { RESERVED_HEIGHTS } from '../../element/tags';
 
-// The card keeps the loader's reserved height as its minimum, so the first render neither grows nor
-// shrinks the box the host page laid out; the logo row has a fixed height whether a logo comes or not.
+// The card keeps the element's reserved height (`--_reserved`, src/element/reserved-box.ts) as its
+// minimum, so the first render neither grows nor shrinks the box the host page laid out; the logo row
+// has a fixed height whether a logo comes or not.
 export const lookupStyles = css`
   .gp-lookup {
     display: flex; justify-content: center; padding-block: 1rem; padding-inline: 0.75rem;
-    min-block-size: var(--gp-reserved-height, ${RESERVED_HEIGHTS['gate-code-lookup']}px);
+    min-block-size: var(--_reserved);
   }
   .gp-lookup__card {
     inline-size: min(26rem, 100%); padding-block: 1.25rem; padding-inline: 1.25rem;

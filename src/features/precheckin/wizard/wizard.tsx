@@ -26,7 +26,7 @@ import { Button } from '../../../ui/button';
 import { Loader } from '../../../ui/spinner';
 import type { StepContext, StepErrors, StepRegistry } from '../step-contract';
 import { Spinner } from '../../../ui/spinner';
-import { draftStoreFor, resetDraft } from './draft-store';
+import { draftStoreFor, resetDraft } from '../../../page-state/precheckin-draft';
 import { ErrorSummary } from './error-summary';
 import { SaveProblemAlert, type SaveProblem } from './save-problem';
 import { isStaleRecord, saveStep } from './save-step';

@@ -1,9 +1,10 @@
-// The guest's edits live in one vanilla store per reservation (and per API base), outside React: Back,
+// The guest's edits live in one vanilla store per reservation (and per API base), outside React and
+// shared by every element of the page (<guest-portal> and <guest-precheckin> edit the same draft): Back,
 // Next, a step's lazy chunk loading, or the element being moved in the page (r2wc remounts it) never
 // lose a value. The store starts from the record the server answered.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
-import type { PreCheckIn } from '../../../api/schemas/precheckin';
+import type { PreCheckInDraft } from '../api/endpoints/precheckin';
+import type { PreCheckIn } from '../api/schemas/precheckin';
 
 export interface DraftState {
   draft: PreCheckInDraft;
