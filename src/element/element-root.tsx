@@ -94,7 +94,7 @@ export function ElementRoot(props: RootProps) {
   const [controller, setController] = useState(() => new AbortController());
   useEffect(() => {
     // StrictMode's simulated unmount aborted this controller: the remounted element needs a live one.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- StrictMode's simulated unmount aborted the controller; the remount needs a live one
     if (controller.signal.aborted) setController(new AbortController());
     return () => controller.abort();
   }, [controller]);

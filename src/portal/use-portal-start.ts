@@ -45,7 +45,7 @@ export function usePortalStart(): PortalStart {
     const { api, resources } = runtime;
     let userIn = false;
     // The start sequence is an external request chain; its phase is set as it begins.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the start sequence is an external request chain; its phase is set as it begins
     setState((s) => (s.phase === 'ready' || s.phase === 'loading' ? s : { phase: 'loading' }));
     (async () => {
       try {

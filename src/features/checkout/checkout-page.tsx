@@ -71,7 +71,7 @@ export function CheckoutPage() {
   const info = useResource(infoKey, (api, signal) => getCheckoutInfo(api, intentId, { signal }));
   useEffect(() => {
     // The intent's type is known only once checkout-info arrives; the purchase is fetched after it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the intent's type is known only once checkout-info arrives
     if (!isStore && info.data?.payment.metadata.type === 'store') setStoreIntent(true);
   }, [isStore, info.data]);
   const failure = isStore && purchase.status === 'error' ? purchase.error : info.status === 'error' ? info.error : null;

@@ -116,7 +116,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
       setupErrorPosted.current = true;
       post('error', t('checkout:card.failed'));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- posts the set-up error once, when the mount fails
   }, [card.mountError, parentOk]);
 
   async function pay() {

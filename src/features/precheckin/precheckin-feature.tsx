@@ -78,7 +78,7 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
 
   useEffect(() => {
     if (unauthorized) router.navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redirects once when the session is found missing
   }, [unauthorized]);
 
   const reported = useRef<unknown>(null);
@@ -91,7 +91,7 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
 
   const ready = record.status === 'ready' && [config, list, trip, store, user].every((r) => settled(r.status));
   // "Now" for the waiver and deposit rules, fixed once the data is in.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- "now" is fixed once the data is in
   const now = useMemo(() => new Date(), [ready]);
 
   const setup = useMemo(() => {

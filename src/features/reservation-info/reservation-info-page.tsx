@@ -71,7 +71,7 @@ export function ReservationInfoPage() {
   const reservation = list.data?.find((r) => r.confirmation_code === code);
   const tripInfo = trip.data;
   // A fresh "now" whenever the data it is compared with changes, stable between those renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- "now" is renewed only when the data it is compared with changes
   const now = useMemo(() => new Date(), [tripInfo, pci.data, reservation]);
 
   // Damage-waiver item (only looked up when the waiver could be offered).
@@ -101,7 +101,7 @@ export function ReservationInfoPage() {
     else if (!notFound && gateClosed) {
       router.navigate({ name: 'pre-check-in', params: { id: code } }, { replace: true, state: { message: t(INFO_ACCESS_MESSAGE_KEY) } });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redirects when the access state changes, not on every router render
   }, [unauthorized, notFound, gateClosed, code]);
 
   const tripError = trip.status === 'error' ? (trip.error as ApiError) : null;

@@ -76,7 +76,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
       message: unauthorized ? t('trips:errors.signIn') : t(errorMessageKey(error)),
       ...(isApiError(error) && error.status ? { status: error.status } : {}),
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one gp-error per failure, not per re-render with new texts
   }, [error]);
 
   const heading = (

@@ -99,7 +99,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
     if (immediate != null || !onRoute) return;
     if (entry.kind === 'redirect') router.navigate(entry.route, { replace: true });
     else if (routeStep && routeStep !== String(entry.step)) router.navigate({ name: 'pre-check-in', params: { id: code, step: entry.step }, query: router.route.query }, { replace: true, state: router.state });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step to show changes, not on every router render
   }, [entry, routeStep, immediate, onRoute]);
 
   const refused = check?.step === step.id ? check : null;
