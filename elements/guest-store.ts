@@ -35,8 +35,9 @@ export class GuestStoreElement extends createElementClass({
   descriptor: guestStore,
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
   canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
-  // No inline sign-in: <guest-store>'s first render stays within the product's 120 KiB. Sign in goes to
-  // the hosted login with portal-url, else to the host (gp-navigate), like the store checkout.
+  // No inline sign-in: its screens would join the store's first download, which its size budget keeps
+  // small (descriptor). Sign in goes to the hosted login with portal-url, else to the host
+  // (gp-navigate), like the store checkout.
   Feature: withSignInGate(StoreFeature, 'auth:gate.store'),
   loads: { session: () => sessionResource },
   catalogues,

@@ -2,7 +2,7 @@
 
 /**
  * react-i18next imports `use-sync-external-store/shim`, a polyfill for React < 18. React 19 has the
- * hook built in, so the shim is replaced by a re-export (saves ~1 KiB gzip in the shared runtime).
+ * hook built in, so the shim is replaced by a re-export (the polyfill would ship in the shared runtime).
  */
 export function reactShimAlias() {
   const ID = '\0gp-use-sync-external-store-shim';
@@ -115,9 +115,10 @@ export function chunkGraph(catalogueSuffix) {
  * node_modules and virtual modules. A module that holds page-wide state must be shared; the build fails
  * if a module ends up both shared and copied (a second instance of its state).
  *
- * Why: each script costs the main thread 3–5 ms to receive at 4× CPU throttling, and small files
- * compress worse (docs/benchmarks.md). The price is bytes on the server, not on the page: two elements on
- * one page download a module they both use twice only when it is element code (no state), a few KiB.
+ * Why: every script costs the host page's main thread time to receive, and small files compress worse
+ * (figures in docs/benchmarks.md). The price is bytes on the server, not on the page: two elements on
+ * one page download a module they both use twice only when it is element code (no state).
+ * The folder rule that decides what `isShared` accepts is in scripts/chunking.mjs.
  */
 export function perElementCopies(isShared) {
   const TAG = '?gp-el=';

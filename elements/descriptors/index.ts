@@ -14,4 +14,3 @@ import { paymentIframe } from './payment-iframe';
 export const DESCRIPTORS = [guestPortal, guestTrips, guestPrecheckin, guestStore, guestCheckout, guestSurvey, gateCodeLookup, paymentIframe] as const;
 
 export type Descriptor = (typeof DESCRIPTORS)[number];
-export type ElementTag = Descriptor['tag'];

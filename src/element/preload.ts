@@ -30,7 +30,7 @@ function link(links: DocumentFragment, base: URL, file: string, crossOrigin: str
 export function preloadElement(descriptor: ElementDescriptor, el: Element | null, base: URL, crossOrigin: string | null): void {
   const { tag } = descriptor;
   // One insertion into <head> for all of an element's links: each insertion is style and preload work
-  // for the host page (about 1.5 ms per link at 4× CPU throttling).
+  // for the host page.
   const links = document.createDocumentFragment();
   link(links, base, reactFile, crossOrigin);
   link(links, base, runtimeFile, crossOrigin);
