@@ -9,7 +9,7 @@ import { chunkGraph, perElementCopies, reactShimAlias, uniqueChunkNames } from '
 import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
 import { manualChunk, sharedByPage } from './scripts/chunking.mjs';
 import { loadDescriptors } from './scripts/descriptors.mjs';
-import { dropDescriptions, minifyCssTemplates } from './scripts/source-transforms.mjs';
+import { dropDescriptorKeys, minifyCssTemplates } from './scripts/source-transforms.mjs';
 
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
 // tests never see a half-written dist/.
@@ -33,7 +33,7 @@ export const plugins = (tsconfig = 'tsconfig.build.json') => [
   localesPlugin(),
   reactShimAlias(),
   minifyCssTemplates(),
-  dropDescriptions(),
+  dropDescriptorKeys(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -66,7 +66,8 @@ export default [
   {
     input: 'elements/loader.ts',
     output: { file: `${OUT}/guest-portal.js`, format: 'es' },
-    plugins: [graph.provide, ...plugins(), reservedBoxCssPlugin()],
+    // The loader reads a descriptor's tag, session need, first calls and reserved height only.
+    plugins: [graph.provide, ...plugins(), dropDescriptorKeys(['attributes', 'defaultRouting']), reservedBoxCssPlugin()],
   },
   {
     // `import 'guest-portal-elements'` (every element at once) re-exports the element entries. Built on its

@@ -3,5 +3,5 @@ type TransformPlugin = { name: string; transform(this: { parse(code: string): un
 export function minifyCss(body: string, where?: string): string;
 /** The build's CSS minifier for css`…` templates (a rollup transform plugin). */
 export function minifyCssTemplates(): TransformPlugin;
-/** Drops `description` properties from the modules of `descriptors/` folders (a rollup transform plugin). */
-export function dropDescriptions(): TransformPlugin;
+/** Drops the named properties (default: what only documentation reads) from the modules of `descriptors/` folders (a rollup transform plugin). */
+export function dropDescriptorKeys(keys?: string[]): TransformPlugin;

@@ -44,29 +44,31 @@ export function minifyCssTemplates() {
   };
 }
 
+// What only the manifest, the JSX types and the size report read from a descriptor.
+const DOCUMENTATION = ['description', 'type', 'default', 'events', 'catalogue', 'sizeBudgetKiB'];
+
 /**
- * Drops the `description` properties of the descriptors (modules in a `descriptors/` folder): the
- * manifest and the JSX types read them from the source; the page never does.
+ * Drops the properties named `keys` from the object literals of the descriptors (modules in a
+ * `descriptors/` folder): by default what only the build's documentation and checks read, never the page
+ * (the loader adds what it does not read either). An attribute must not be named like one of them in
+ * `publicWhen`.
  */
-export function dropDescriptions() {
+export function dropDescriptorKeys(keys = DOCUMENTATION) {
   return {
-    name: 'gp-drop-descriptions',
+    name: `gp-drop-descriptor-keys:${keys.join(',')}`,
     transform(code, id) {
       if (!/\/descriptors\/[^/?]+\.ts(\?|$)/.test(id.replace(/\\/g, '/'))) return null;
       const s = new MagicString(code);
       const visit = (node) => {
         if (!node || typeof node.type !== 'string') return;
         if (node.type === 'ObjectExpression') {
-          node.properties.forEach((p, i) => {
-            const key = p.type === 'Property' && !p.computed ? (p.key.name ?? p.key.value) : null;
-            if (key !== 'description') return visit(p);
-            // The property and the comma after it (or before it, when it is the last).
-            const next = node.properties[i + 1];
-            const prev = node.properties[i - 1];
-            if (next) s.remove(p.start, next.start);
-            else if (prev) s.remove(prev.end, p.end);
-            else s.remove(p.start, p.end);
-          });
+          const drop = (p) => p.type === 'Property' && !p.computed && keys.includes(p.key.name ?? p.key.value);
+          const kept = node.properties.filter((p) => !drop(p));
+          if (kept.length === node.properties.length) return node.properties.forEach(visit);
+          // The object's properties written anew from the kept ones (each kept one still visited).
+          kept.forEach(visit);
+          const inner = node.properties;
+          s.overwrite(inner[0].start, inner[inner.length - 1].end, kept.map((p) => s.slice(p.start, p.end)).join(', ') || '');
           return;
         }
         for (const value of Object.values(node)) {

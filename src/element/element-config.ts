@@ -1,4 +1,3 @@
-import { matchLocale, type Locale } from '../core/locales';
 import { normalizeApiBase } from '../core/url';
 import type { Runtime } from '../state/runtime';
 import type { AttributeReader } from './descriptor';
@@ -9,10 +8,11 @@ export interface ElementConfig {
   apiBase: string;
   tenantId: string | null;
   auth: 'cookie' | 'token';
-  /** The `locale` attribute when it names a supported locale. */
-  locale: Locale | null;
-  /** The `locale` attribute as written (the locale resolution matches it itself). */
-  localeAttribute: string | null;
+  /**
+   * The `locale` attribute as written (`matchLocale` maps it to a supported locale; the loader, which
+   * carries no locale table, takes it only when it is a catalogue's exact code).
+   */
+  locale: string | null;
   routing: 'memory' | 'path' | 'hash' | null;
 }
 
@@ -26,13 +26,11 @@ export function readElementConfig(source: Element | AttributeReader): ElementCon
   const attr: AttributeReader = typeof source === 'function' ? source : (name) => source.getAttribute(name);
   const text = (name: string) => attr(name)?.trim() || null;
   const routing = text('routing');
-  const localeAttribute = text('locale');
   return {
     apiBase: normalizeApiBase(attr('api-base'), globalThis.location?.href),
     tenantId: text('tenant-id'),
     auth: text('auth') === 'token' ? 'token' : 'cookie',
-    locale: matchLocale(localeAttribute),
-    localeAttribute,
+    locale: text('locale'),
     routing: ROUTINGS.find((r) => r === routing) ?? null,
   };
 }

@@ -99,7 +99,7 @@ export function ElementRoot(props: RootProps) {
     return () => controller.abort();
   }, [controller]);
 
-  const { auth, tenantId, localeAttribute } = config;
+  const { auth, tenantId, locale: localeAttribute } = config;
   useLayoutEffect(() => applyAuthConfig(runtime, { auth, tenantId }), [runtime, auth, tenantId]);
 
   const configuration = useStoreResource(runtime, controller.signal, configResource.key, configResource.load);

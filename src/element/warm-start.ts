@@ -1,5 +1,6 @@
 import type { Configuration } from '../api/schemas/config';
 import type { User } from '../api/schemas/user';
+import { matchLocale } from '../core/locales';
 import { ensureLocale, type CatalogueLoaders } from '../i18n/i18n';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';
@@ -39,7 +40,8 @@ const settle = (jobs: Promise<unknown>[]) => Promise.allSettled(jobs).then(() =>
 export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
   const attr: AttributeReader = (name) => el.getAttribute(name);
   const config = readElementConfig(attr);
-  const jobs: Promise<unknown>[] = config.locale ? [ensureLocale(config.locale, spec.catalogues)] : [];
+  const attributeLocale = matchLocale(config.locale);
+  const jobs: Promise<unknown>[] = attributeLocale ? [ensureLocale(attributeLocale, spec.catalogues)] : [];
   let answers: Promise<unknown> = settle(jobs);
   if (config.auth !== 'token') {
     const runtime = getRuntime(config.apiBase);
@@ -47,7 +49,7 @@ export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
     for (const call of firstCalls(spec.descriptor, attr)) {
       if (call.resource === 'configuration') {
         const loading = ensureResource(runtime, configResource);
-        if (spec.configurationFirst !== false || !config.locale) jobs.push(loading);
+        if (spec.configurationFirst !== false || !attributeLocale) jobs.push(loading);
         continue;
       }
       const load = spec.loads?.[call.resource];
@@ -55,7 +57,7 @@ export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
       jobs.push(ensureResource(runtime, load(attr)));
     }
     answers = settle(jobs).then(() => {
-      if (config.locale) return undefined;
+      if (attributeLocale) return undefined;
       // Without a `locale` attribute the locale depends on the user and the tenant, known now.
       const { entries } = runtime.resources.getState();
       const locale = resolveLocale(

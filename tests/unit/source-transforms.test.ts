@@ -1,8 +1,9 @@
-// The build's CSS minifier (scripts/source-transforms.mjs): the SDK's styles ship as JS strings, which
-// terser does not shorten. It sees modules as the TypeScript plugin prints them (`css \`…\``), per-element
+// The build's transforms of the SDK's source (scripts/source-transforms.mjs). The CSS minifier: the SDK's
+// styles ship as JS strings, which terser does not shorten. It sees modules as the TypeScript plugin prints them (`css \`…\``), per-element
 // copies included (`file.ts?gp-el=<tag>`).
+import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
-import { minifyCss, minifyCssTemplates } from '../../scripts/source-transforms.mjs';
+import { dropDescriptorKeys, minifyCss, minifyCssTemplates } from '../../scripts/source-transforms.mjs';
 
 const plugin = minifyCssTemplates();
 const run = (code: string, id = '/src/x.styles.ts') => plugin.transform.call({ parse: () => null }, code, id)?.code ?? null;
@@ -28,5 +29,20 @@ describe('minifyCssTemplates', () => {
   it('fails on CSS it cannot parse rather than ship it half minified', () => {
     expect(() => minifyCss('.a { color: red; ')).not.toThrow();
     expect(() => minifyCss('.a { color: red; } }{ @@')).toThrow();
+  });
+});
+
+describe('dropDescriptorKeys', () => {
+  const ctx = { parse: (code: string) => parseAst(code) };
+  const code = 'export const d = { tag: "x-el", attributes: [{ name: "mode", type: ["a", "b"], default: "a", description: "How." }], events: [{ name: "gp-error", description: "Why." }], needsSession: true, publicWhen: { mode: "a" }, reservedHeight: 300, catalogue: "x", sizeBudgetKiB: 100 };';
+  const run = (keys: string[] | undefined, id = '/repo/elements/descriptors/x-el.ts') => dropDescriptorKeys(keys).transform.call(ctx, code, id)?.code ?? null;
+
+  it('keeps what the page reads of a descriptor and drops what only the documentation and the checks read', () => {
+    expect(run(undefined)).toBe('export const d = { tag: "x-el", attributes: [{ name: "mode" }], needsSession: true, publicWhen: { mode: "a" }, reservedHeight: 300 };');
+  });
+
+  it("drops more for the loader, per-element copies included, and nothing outside a descriptors folder", () => {
+    expect(run(['attributes', 'events'], '/repo/elements/descriptors/x-el.ts?gp-el=x-el')).not.toMatch(/attributes|events/);
+    expect(run(undefined, '/repo/src/api/schemas/ticket.ts')).toBeNull();
   });
 });
