@@ -6,7 +6,8 @@
 //   src/features/<feature>/         one screen or flow each; never another feature
 //   src/shared/<module>/            what several features share (card payment, result screens)
 //   src/ui, src/payments, src/element   primitives, card-provider adapters, custom-element plumbing
-//   src/state, src/router, src/i18n, src/api   stores, routes, translations, the API client
+//   src/state, src/router, src/i18n, src/api, src/page-state   stores, routes, translations, the API
+//                                   client; state one feature keeps for the whole page
 //   src/styles                      constructable stylesheets
 //   src/core                        pure spec rules: no React, no DOM, no fetch
 //
@@ -17,12 +18,16 @@ const TIERS = [
   ['src/features'],
   ['src/shared'],
   ['src/ui', 'src/payments', 'src/element'],
-  ['src/state', 'src/router', 'src/i18n', 'src/api'],
+  ['src/state', 'src/router', 'src/i18n', 'src/api', 'src/page-state'],
   ['src/styles'],
   ['src/core'],
 ];
 // Sideways imports inside a tier that are part of the design.
-const SIDEWAYS = { 'src/state': ['src/api'] };
+const SIDEWAYS = { 'src/state': ['src/api'], 'src/page-state': ['src/api'] };
+
+// Where a module ships is decided by its folder (scripts/chunking.mjs, scripts/shipping.json).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser loads its config as CommonJS
+const SHIPPING = require('./scripts/shipping.json');
 
 const TEST_FILE = '(^tests/|\\.test\\.tsx?$|\\.stories\\.tsx?$|^\\.storybook/|^demo/server/test/)';
 const dir = (d) => `^${d.replace(/[/.]/g, (c) => `\\${c}`)}/`;
@@ -48,6 +53,13 @@ module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'Import cycles make layers meaningless.', from: {}, to: { circular: true } },
     ...layerRules,
+    {
+      name: 'runtime-packages',
+      severity: 'error',
+      comment: 'The runtime folders ship once per page in the shared runtime: they use only its packages (scripts/shipping.json runtimePackages).',
+      from: { path: `^(${SHIPPING.runtimeFolders.join('|')})/`, pathNot: TEST_FILE },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: `(^|/)node_modules/(${SHIPPING.runtimePackages.join('|')})/` },
+    },
     {
       name: 'no-cross-feature',
       severity: 'error',
@@ -93,7 +105,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static|\\.tmp)/' },
+    // The build's output only: packages stay in the graph (not followed) so rules can name them.
+    exclude: { path: '^(dist|storybook-static|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -1,21 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
-import { chunkGraph, minifyCssTemplates, perElementCopies, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
+import { chunkGraph, perElementCopies, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
 import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
 import { manualChunk, sharedByPage } from './scripts/chunking.mjs';
+import { loadDescriptors } from './scripts/descriptors.mjs';
+import { dropDescriptorKeys, minifyCssTemplates } from './scripts/source-transforms.mjs';
 
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
 // tests never see a half-written dist/.
 const OUT = process.env.GP_DIST_DIR ?? 'dist';
 
-const elementTags = readdirSync('elements')
-  .filter((f) => /^[a-z-]+\.ts$/.test(f) && !['loader.ts', 'index.ts', 'jsx.ts'].includes(f))
-  .map((f) => f.replace(/\.ts$/, ''));
+// One entry per element descriptor: elements/<tag>.ts.
+const { DESCRIPTORS } = await loadDescriptors();
+const elementTags = DESCRIPTORS.map((d) => d.tag);
 
 // Catalogue files and chunks are named by the SDK version instead of a content hash, so the loader can
 // name the files an element needs without a table of hashes (hashes do not compress; the SDK is served
@@ -31,6 +33,7 @@ export const plugins = (tsconfig = 'tsconfig.build.json') => [
   localesPlugin(),
   reactShimAlias(),
   minifyCssTemplates(),
+  dropDescriptorKeys(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -63,7 +66,8 @@ export default [
   {
     input: 'elements/loader.ts',
     output: { file: `${OUT}/guest-portal.js`, format: 'es' },
-    plugins: [graph.provide, ...plugins(), reservedBoxCssPlugin()],
+    // The loader reads a descriptor's tag, session need, first calls and reserved height only.
+    plugins: [graph.provide, ...plugins(), dropDescriptorKeys(['attributes', 'defaultRouting']), reservedBoxCssPlugin()],
   },
   {
     // `import 'guest-portal-elements'` (every element at once) re-exports the element entries. Built on its

@@ -1,12 +1,14 @@
 // Declarations for the public entry points only: each `dist/types/elements/<entry>.d.ts` is one
 // self-contained file bundled from tsc's declarations, so no internal module's types ship.
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dts } from 'rollup-plugin-dts';
+import { loadDescriptors } from './scripts/descriptors.mjs';
 
 const raw = process.env.GP_RAW_TYPES;
 const out = process.env.GP_DIST_DIR ?? 'dist';
-const entries = readdirSync('elements').filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'loader.ts').map((f) => f.slice(0, -3));
+const { DESCRIPTORS } = await loadDescriptors();
+// Each element, the entry defining them all, and the JSX typings (package.json "exports").
+const entries = [...DESCRIPTORS.map((d) => d.tag), 'index', 'jsx'];
 
 export default entries.map((name) => ({
   input: join(raw, 'elements', `${name}.d.ts`),

@@ -3,9 +3,9 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
-import { isPublicCheckout } from '../src/element/tags';
+import { isPublicPage, propName } from '../src/element/descriptor';
 import { sessionResource } from '../src/portal/use-session';
-import { ensureResource } from '../src/state/use-resource';
+import { guestCheckout } from './descriptors/guest-checkout';
 
 /**
  * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase. Signed
@@ -30,31 +30,22 @@ import { ensureResource } from '../src/state/use-resource';
  * @csspart purchase-request-success - The screen shown to staff after creating a payment request.
  * @csspart staff - The staff notice on checkout.
  * @csspart terms - The terms of use to accept before paying.
- * @tag guest-checkout
- * @attr {string} intent-id - The payment intent to pay.
- * @attr {string} confirmation-code - Optional reservation, for the trip-scoped checkout route.
- * @attr {string} mode - `iframe` embeds the hosted card form (`iframe-src`) instead of mounting card fields here.
- * @attr {string} iframe-src - URL of the hosted `/payment-iframe` page (with `publicKey`, `clientSecret`, `paymentIntent`, `parentOrigin`); only messages from its origin are accepted.
  * @slot card-fields - Filled by the element itself: card fields of providers that refuse shadow roots are mounted here in light DOM.
- * @fires gp-payment-succeeded - `{ paymentIntentId, type }` after a successful payment.
- * @fires gp-payment-failed - `{ paymentIntentId, type, message }` when the provider declined.
  */
 export class GuestCheckoutElement extends createElementClass({
-  tag: 'guest-checkout',
-  props: ['intentId', 'confirmationCode', 'mode', 'iframeSrc'],
+  descriptor: guestCheckout,
   initialUrl: (a) => (a.intentId ? (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}/checkout/${encodeURIComponent(a.intentId)}` : `/checkout/${encodeURIComponent(a.intentId)}`) : '/checkout/missing'),
   canRender: (name) => ['reservation-checkout', 'standalone-checkout', 'store-checkout', 'standalone-store-checkout', 'payment-success', 'purchase-request-success'].includes(name),
   inlineSignIn: true,
-  // The iframe mode only frames the hosted card form (its client secret authorises it): no session.
-  Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => isPublicCheckout(a.mode, a.iframeSrc) })),
-  firstLoads: (runtime, attr) => (isPublicCheckout(attr('mode'), attr('iframe-src')) ? [] : [ensureResource(runtime, sessionResource)]),
+  Feature: withInlineSignIn(withSignInGate(CheckoutFeature, 'auth:gate.checkout', { isPublic: (a) => isPublicPage(guestCheckout, (name) => a[propName(name)]) })),
+  loads: { session: () => sessionResource },
   catalogues,
 }) {}
 
-defineTag('guest-checkout', GuestCheckoutElement);
+defineTag(guestCheckout.tag, GuestCheckoutElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'guest-checkout': GuestCheckoutElement;
+    [guestCheckout.tag]: GuestCheckoutElement;
   }
 }

@@ -1,6 +1,7 @@
 import catalogues from 'gp-locale-loaders:guest-portal';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PortalFeature } from '../src/portal/portal-feature';
+import { guestPortal } from './descriptors/guest-portal';
 
 /**
  * The whole guest portal: top bar, locale switcher, user menu and every route of the spec.
@@ -117,25 +118,19 @@ import { PortalFeature } from '../src/portal/portal-feature';
  * @csspart wifi - The Wi-Fi name and password.
  * @csspart wizard - The pre-check-in wizard (stepper, step, navigation).
  * @csspart wizard-nav - The pre-check-in's Back and Next.
- * @tag guest-portal
- * @attr {string} initial-path - First route in `memory` routing (default `/tourist`).
- * @attr {boolean} identify-user - Fire `gp-identify` { id, email, role } for the host's heatmap tool once the guest is signed in (off by default).
- * @fires gp-identify - The signed-in guest ({ id, email, role }), only with `identify-user`.
  */
 export class GuestPortalElement extends createElementClass({
-  tag: 'guest-portal',
-  defaultRouting: 'memory',
-  props: ['initialPath', 'identifyUser'],
+  descriptor: guestPortal,
   initialUrl: (a) => a.initialPath || '/tourist',
   canRender: () => true,
   Feature: PortalFeature,
   catalogues,
 }) {}
 
-defineTag('guest-portal', GuestPortalElement);
+defineTag(guestPortal.tag, GuestPortalElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'guest-portal': GuestPortalElement;
+    [guestPortal.tag]: GuestPortalElement;
   }
 }

@@ -4,7 +4,7 @@ import { PrecheckinPage } from '../src/features/precheckin/precheckin-page';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { sessionResource } from '../src/portal/use-session';
-import { ensureResource } from '../src/state/use-resource';
+import { guestPrecheckin } from './descriptors/guest-precheckin';
 
 /**
  * The online pre-check-in wizard for one reservation, in the tenant's reading (`A`: Guests info, Special
@@ -46,29 +46,21 @@ import { ensureResource } from '../src/state/use-resource';
  * @csspart waiver-step - The damage waiver offer.
  * @csspart wizard - The wizard (stepper, step, navigation).
  * @csspart wizard-nav - Back and Next.
- * @tag guest-precheckin
- * @attr {string} confirmation-code - The reservation's confirmation code.
- * @attr {string} step - Optional step to open, as the route and the save number it (reading A: 1 Guests info, 2 Special requests, 3 Personal info, 4 Damage waiver; reading B: the position among the steps shown). A step that is skipped or hidden opens the next one; without it (or out of range) the saved step decides, and a done pre-check-in goes to reservation info.
- * @attr {string} variant - Wizard reading, `A` (guests info, special requests, personal info, damage waiver) or `B` (basic info, store, damage waiver, special requests, contact info); default: the tenant's `precheckin_variant`, else `A`.
- * @attr {string} registration-widget-url - Script URL of the external guest-registration widget (https or same origin), overriding the built-in staging/production address chosen by the tenant's `guest_registration_environment`.
- * @fires gp-navigate - Before leaving the wizard (completion to the store or reservation info, checkout, the store from the store step, the login when a session has expired and `portal-url` is set); cancelable.
- * @fires gp-error - A load or save failure the guest was told about (`{ code, message, status? }`).
  */
 export class GuestPrecheckinElement extends createElementClass({
-  tag: 'guest-precheckin',
-  props: ['confirmationCode', 'step', 'variant', 'registrationWidgetUrl'],
+  descriptor: guestPrecheckin,
   initialUrl: (a) => (a.confirmationCode ? `/tourist/trips/${encodeURIComponent(a.confirmationCode)}${a.step ? `/${encodeURIComponent(a.step)}` : ''}` : '/tourist/trips'),
   canRender: (name) => name === 'pre-check-in',
   inlineSignIn: true,
   Feature: withInlineSignIn(withSignInGate(PrecheckinPage, 'auth:gate.precheckin')),
-  firstLoads: (runtime) => [ensureResource(runtime, sessionResource)],
+  loads: { session: () => sessionResource },
   catalogues,
 }) {}
 
-defineTag('guest-precheckin', GuestPrecheckinElement);
+defineTag(guestPrecheckin.tag, GuestPrecheckinElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'guest-precheckin': GuestPrecheckinElement;
+    [guestPrecheckin.tag]: GuestPrecheckinElement;
   }
 }

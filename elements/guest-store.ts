@@ -3,7 +3,7 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { sessionResource } from '../src/portal/use-session';
-import { ensureResource } from '../src/state/use-resource';
+import { guestStore } from './descriptors/guest-store';
 
 /**
  * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
@@ -30,25 +30,23 @@ import { ensureResource } from '../src/state/use-resource';
  * @csspart store-item - An item card of the grid.
  * @csspart store-reservation - A reservation card.
  * @csspart store-summary - The item dialog's amounts (item, tax, total).
- * @tag guest-store
- * @attr {string} confirmation-code - Open the store of this reservation directly.
  */
 export class GuestStoreElement extends createElementClass({
-  tag: 'guest-store',
-  props: ['confirmationCode'],
+  descriptor: guestStore,
   initialUrl: (a) => (a.confirmationCode ? `/tourist/store/reservation/${encodeURIComponent(a.confirmationCode)}` : '/tourist/store'),
   canRender: (name) => ['store-main', 'tourist-store', 'purchase-history', 'purchase-request-success'].includes(name),
-  // No inline sign-in: <guest-store>'s first render stays within the product's 120 KiB. Sign in goes to
-  // the hosted login with portal-url, else to the host (gp-navigate), like the store checkout.
+  // No inline sign-in: its screens would join the store's first download, which its size budget keeps
+  // small (descriptor). Sign in goes to the hosted login with portal-url, else to the host
+  // (gp-navigate), like the store checkout.
   Feature: withSignInGate(StoreFeature, 'auth:gate.store'),
-  firstLoads: (runtime) => [ensureResource(runtime, sessionResource)],
+  loads: { session: () => sessionResource },
   catalogues,
 }) {}
 
-defineTag('guest-store', GuestStoreElement);
+defineTag(guestStore.tag, GuestStoreElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'guest-store': GuestStoreElement;
+    [guestStore.tag]: GuestStoreElement;
   }
 }

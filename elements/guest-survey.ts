@@ -2,7 +2,7 @@ import catalogues from 'gp-locale-loaders:guest-survey';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { SurveyFeature } from '../src/features/survey/survey-feature';
 import { reservationBasicResource } from '../src/features/survey/first-loads';
-import { ensureResource } from '../src/state/use-resource';
+import { guestSurvey } from './descriptors/guest-survey';
 
 /**
  * Post-stay or mid-stay feedback form for one reservation, and the maintenance ticket tracker it leads to
@@ -30,26 +30,20 @@ import { ensureResource } from '../src/state/use-resource';
  * @csspart ticket - The ticket tracker page.
  * @csspart ticket-link - The link from the thank-you to the ticket.
  * @csspart timeline - The ticket's timeline.
- * @tag guest-survey
- * @attr {string} confirmation-code - The reservation to review.
  */
 export class GuestSurveyElement extends createElementClass({
-  tag: 'guest-survey',
-  props: ['confirmationCode'],
+  descriptor: guestSurvey,
   initialUrl: (a) => `/reservations/${encodeURIComponent(a.confirmationCode || 'missing')}/survey`,
   canRender: (name) => name === 'survey' || name === 'ticket-tracker',
   Feature: SurveyFeature,
-  firstLoads: (runtime, attr) => {
-    const code = attr('confirmation-code');
-    return code ? [ensureResource(runtime, reservationBasicResource(code))] : [];
-  },
+  loads: { 'reservation-basic': (attr) => reservationBasicResource(attr('confirmation-code') ?? '') },
   catalogues,
 }) {}
 
-defineTag('guest-survey', GuestSurveyElement);
+defineTag(guestSurvey.tag, GuestSurveyElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'guest-survey': GuestSurveyElement;
+    [guestSurvey.tag]: GuestSurveyElement;
   }
 }

@@ -4,7 +4,7 @@ import { TripsFeature } from '../src/features/trips/trips-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { sessionResource } from '../src/portal/use-session';
-import { ensureResource } from '../src/state/use-resource';
+import { guestTrips } from './descriptors/guest-trips';
 
 /**
  * My Trips: the guest's reservations in tabs All, Upcoming, Past. Signed out, it offers Sign in: in
@@ -24,22 +24,21 @@ import { ensureResource } from '../src/state/use-resource';
  * @csspart trip-badge - A trip card's status badge.
  * @csspart trip-card - A trip card.
  * @csspart trips - The My Trips page.
- * @tag guest-trips
  */
 export class GuestTripsElement extends createElementClass({
-  tag: 'guest-trips',
+  descriptor: guestTrips,
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips' || name === 'tourist-portal',
   inlineSignIn: true,
-  firstLoads: (runtime) => [ensureResource(runtime, sessionResource)],
+  loads: { session: () => sessionResource },
   Feature: withInlineSignIn(withSignInGate(TripsFeature, 'trips:errors.signIn')),
   catalogues,
 }) {}
 
-defineTag('guest-trips', GuestTripsElement);
+defineTag(guestTrips.tag, GuestTripsElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'guest-trips': GuestTripsElement;
+    [guestTrips.tag]: GuestTripsElement;
   }
 }

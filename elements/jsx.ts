@@ -1,35 +1,23 @@
 /**
  * React 19 JSX typings: `import type {} from 'guest-portal-elements/jsx'` lets a React host write
- * `<guest-trips api-base="…" />` with checked attributes.
+ * `<guest-trips api-base="…" />` with checked attributes. Derived from the descriptors: an attribute
+ * whose descriptor lists its values takes only those.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { AttributeDescriptor } from '../src/element/descriptor';
+import type { COMMON_ATTRIBUTES } from '../src/element/descriptors/common';
+import type { Descriptor } from './descriptors';
 
-interface CommonAttributes {
-  'api-base'?: string;
-  locale?: string;
-  'tenant-id'?: string;
-  routing?: 'memory' | 'path' | 'hash';
-  'base-path'?: string;
-  auth?: 'cookie' | 'token';
-  'portal-url'?: string;
-}
-type El<A = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & CommonAttributes & A;
+type ValueOf<A extends AttributeDescriptor> = A['type'] extends readonly (infer V)[] ? V : string;
+type AttributesOf<L extends readonly AttributeDescriptor[]> = { [A in L[number] as A['name']]?: ValueOf<A> };
+type El<D extends Descriptor> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & AttributesOf<typeof COMMON_ATTRIBUTES> & AttributesOf<D['attributes']>;
 
-export interface GuestPortalIntrinsicElements {
-  'guest-portal': El<{ 'initial-path'?: string }>;
-  'guest-trips': El;
-  'guest-precheckin': El<{ 'confirmation-code'?: string; step?: string; variant?: 'A' | 'B'; 'registration-widget-url'?: string }>;
-  'guest-store': El<{ 'confirmation-code'?: string }>;
-  'guest-checkout': El<{ 'intent-id'?: string; 'confirmation-code'?: string; mode?: 'iframe'; 'iframe-src'?: string }>;
-  'guest-survey': El<{ 'confirmation-code'?: string }>;
-  'gate-code-lookup': El<{ mode?: 'gate' | 'reservation'; company?: string }>;
-  'payment-iframe': El<{ 'public-key'?: string; 'client-secret'?: string; 'payment-intent'?: string; 'button-color'?: string; 'parent-origin'?: string }>;
-}
+export type GuestPortalIntrinsicElements = { [D in Descriptor as D['tag']]: El<D> };
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React 19 declares JSX as a namespace: only a namespace merges into it.
   namespace JSX {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface that extends is how JSX's IntrinsicElements is merged.
     interface IntrinsicElements extends GuestPortalIntrinsicElements {}
   }
 }

@@ -5,11 +5,13 @@
  * Until an element's code arrives its box is reserved by a document-level rule (no layout shift).
  * Built on its own so that it shares no chunk with the runtime: the loader alone downloads nothing else.
  */
-import { ELEMENT_TAGS, type ElementTag } from '../src/element/tags';
 import { installDocumentStyles } from '../src/element/document-styles';
+import { loaderTable } from '../src/element/loader-table';
 import { preloadElement } from '../src/element/preload';
 import { reactFile } from 'gp-chunk-graph';
+import { DESCRIPTORS, type Descriptor } from './descriptors';
 
+const table = loaderTable(DESCRIPTORS);
 const base = new URL('./', import.meta.url);
 const requested = new Set<string>();
 // The loader's own <script> (added by guest-portal.classic.js or pasted by the host): its crossorigin.
@@ -21,10 +23,11 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function load(tag: ElementTag, el: Element | null = null): Promise<unknown> {
+function load(descriptor: Descriptor, el: Element | null = null): Promise<unknown> {
+  const { tag } = descriptor;
   if (requested.has(tag) || customElements.get(tag)) return customElements.whenDefined(tag);
   requested.add(tag);
-  preloadElement(tag, el, base, crossOrigin);
+  preloadElement(descriptor, el, base, crossOrigin);
   // React's chunk evaluates on its own, then the browser gets a turn before the rest of the runtime and
   // the element evaluate: two tasks instead of one long one on the host page. The files are all
   // downloading meanwhile (preloadElement).
@@ -38,9 +41,9 @@ function load(tag: ElementTag, el: Element | null = null): Promise<unknown> {
 }
 
 function scan(root: ParentNode): void {
-  for (const tag of ELEMENT_TAGS) {
-    const el = requested.has(tag) ? null : root.querySelector(tag);
-    if (el) void load(tag, el);
+  for (const descriptor of table.values()) {
+    const el = requested.has(descriptor.tag) ? null : root.querySelector(descriptor.tag);
+    if (el) void load(descriptor, el);
   }
 }
 
@@ -51,15 +54,15 @@ function watch(): void {
       for (const node of r.addedNodes) {
         if (node.nodeType !== Node.ELEMENT_NODE) continue;
         const el = node as Element;
-        const name = el.localName as ElementTag;
-        if (ELEMENT_TAGS.includes(name)) void load(name, el);
+        const descriptor = table.get(el.localName);
+        if (descriptor) void load(descriptor, el);
         if (el.firstElementChild) scan(el);
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
-installDocumentStyles();
+installDocumentStyles(DESCRIPTORS);
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
 else watch();
 // Elements already parsed before DOMContentLoaded start loading at once.
@@ -67,6 +70,9 @@ scan(document);
 
 /** For hosts that render elements inside their own shadow roots, where the observer cannot see. */
 (globalThis as { GuestPortalElements?: unknown }).GuestPortalElements = {
-  load: (tag: string) => (ELEMENT_TAGS.includes(tag as ElementTag) ? load(tag as ElementTag) : Promise.reject(new Error(`unknown element ${tag}`))),
-  tags: [...ELEMENT_TAGS],
+  load: (tag: string) => {
+    const descriptor = table.get(tag);
+    return descriptor ? load(descriptor) : Promise.reject(new Error(`unknown element ${tag}`));
+  },
+  tags: [...table.keys()],
 };

@@ -2,7 +2,7 @@
 
 /**
  * react-i18next imports `use-sync-external-store/shim`, a polyfill for React < 18. React 19 has the
- * hook built in, so the shim is replaced by a re-export (saves ~1 KiB gzip in the shared runtime).
+ * hook built in, so the shim is replaced by a re-export (the polyfill would ship in the shared runtime).
  */
 export function reactShimAlias() {
   const ID = '\0gp-use-sync-external-store-shim';
@@ -13,34 +13,6 @@ export function reactShimAlias() {
     },
     load(id) {
       return id === ID ? "export { useSyncExternalStore } from 'react';" : null;
-    },
-  };
-}
-
-/**
- * Collapses white space inside css`…` templates at build time; the CSS is shipped as JS strings, so
- * terser cannot shorten it. Only runs of spaces/newlines and spaces around punctuation are touched.
- */
-export function minifyCssTemplates() {
-  return {
-    name: 'gp-minify-css-templates',
-    transform(code, id) {
-      // Per-element copies too (`file.ts?gp-el=<tag>`, perElementCopies). The TypeScript plugin compiles in its load hook, before any transform, and prints a tag with a
-      // space before the template (`css \``).
-      if (!/\.tsx?(\?|$)/.test(id) || !/\bcss\s*`/.test(code)) return null;
-      const out = code.replace(/\bcss\s*`([^`]*)`/g, (_m, body) => {
-        const min = body
-          .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/:\s+/g, ':')
-          .replace(/;}/g, '}')
-          // Leading zeros of fractions (0.75rem → .75rem), valid wherever a number is.
-          .replace(/([^\d.])0\.(\d)/g, '$1.$2')
-          .trim();
-        return 'css`' + min + '`';
-      });
-      return out === code ? null : { code: out, map: null };
     },
   };
 }
@@ -143,9 +115,10 @@ export function chunkGraph(catalogueSuffix) {
  * node_modules and virtual modules. A module that holds page-wide state must be shared; the build fails
  * if a module ends up both shared and copied (a second instance of its state).
  *
- * Why: each script costs the main thread 3–5 ms to receive at 4× CPU throttling, and small files
- * compress worse (docs/benchmarks.md). The price is bytes on the server, not on the page: two elements on
- * one page download a module they both use twice only when it is element code (no state), a few KiB.
+ * Why: every script costs the host page's main thread time to receive, and small files compress worse
+ * (figures in docs/benchmarks.md). The price is bytes on the server, not on the page: two elements on
+ * one page download a module they both use twice only when it is element code (no state).
+ * The folder rule that decides what `isShared` accepts is in scripts/chunking.mjs.
  */
 export function perElementCopies(isShared) {
   const TAG = '?gp-el=';

@@ -30,6 +30,9 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** What an endpoint function takes besides its own arguments: the element's signal, so leaving cancels it. */
+export type EndpointOptions = Pick<RequestOptions, 'signal'>;
+
 export interface ApiClient {
   readonly baseUrl: string;
   get<T>(path: string, schema: Schema<T>, opts?: RequestOptions): Promise<T>;

@@ -1,6 +1,7 @@
 // The small parts of an API request that the client (src/api/client.ts) and the upload it loads on
 // demand (src/api/upload.ts) share.
 import type * as v from 'valibot';
+import { joinUrl } from '../core/url';
 import { ApiError } from './errors';
 import { parseTolerant } from './schemas/common';
 
@@ -9,14 +10,12 @@ export type Schema<T> = v.GenericSchema<unknown, T>;
 export type QueryValue = string | number | boolean | null | undefined;
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  const p = path.startsWith('/') ? path : `/${path}`;
   const qs = new URLSearchParams();
   for (const [k, val] of Object.entries(query ?? {})) {
     if (val !== undefined && val !== null) qs.append(k, String(val));
   }
   const s = qs.toString();
-  return `${base}${p}${s ? `?${s}` : ''}`;
+  return `${joinUrl(baseUrl, path)}${s ? `?${s}` : ''}`;
 }
 
 /** The origin of an absolute URL, or of a path against the page; null when unparsable. */

@@ -2,7 +2,7 @@
  * GENERATED FILE — do not edit. Source: src/api/openapi.yaml.
  * Regenerate with `npm run gen:api` (scripts/gen-api-types.mjs); a server test fails when it is stale.
  */
-/* eslint-disable */
+/* eslint-disable -- generated from src/api/openapi.yaml, not written by hand */
 export interface paths {
     "/api/tourist/user/validate": {
         parameters: {

@@ -1,7 +1,6 @@
 /**
  * GETs the loader starts while an element's code is still downloading (its first calls: see
- * src/element/tags.ts firstCalls),
- * handed to the API client, which takes each answer once instead of asking again. The loader and the
+ * src/element/descriptor.ts firstCalls), handed to the API client, which takes each answer once instead of asking again. The loader and the
  * runtime are separate bundles (separate module instances), so the hand-off lives on `globalThis`
  * under a registered symbol. Only cookie-mode requests are prefetched: they carry no token.
  */
@@ -21,25 +20,11 @@ function registry(): Map<string, Prefetched> {
   return (g[REGISTRY] ??= new Map());
 }
 
-/** Absolute (the loader and the client spell a same-origin API base differently); null when not a URL. */
-function absolute(url: string): string | null {
-  try {
-    return new URL(url, globalThis.location?.href).href;
-  } catch {
-    return null;
-  }
-}
-
-const keyOf = (url: string, tenantId: string | null) => `${absolute(url)}#${tenantId ?? ''}`;
-
-/** `path` under an element's `api-base` (origin and optional prefix; none: this origin), as the client builds it. */
-export function apiUrl(apiBase: string | null, path: string): string | null {
-  return absolute(`${(apiBase ?? '').trim().replace(/\/+$/, '')}${path}`);
-}
+// The loader and the client build a URL alike (readElementConfig's API base, joinUrl): the URL is the key.
+const keyOf = (url: string, tenantId: string | null) => `${url}#${tenantId ?? ''}`;
 
 /** The request exactly as the API client sends a cookie-mode GET (same URL, headers and credentials). */
-export function prefetchGet(url: string | null, tenantId: string | null): void {
-  if (!url) return;
+export function prefetchGet(url: string, tenantId: string | null): void {
   const key = keyOf(url, tenantId);
   if (registry().has(key)) return;
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -6,6 +6,7 @@ import type { Locale } from '../core/locales';
 export interface ElementContextValue {
   host: HTMLElement;
   shadowRoot: ShadowRoot;
+  /** The page's runtime for this element's API base: the API client (`runtime.api`), the stores. */
   runtime: Runtime;
   locale: Locale;
   setLocale(locale: Locale): void;
@@ -26,4 +27,3 @@ export function useElement(): ElementContextValue {
   return ctx;
 }
 
-export const useApi = () => useElement().runtime.api;

@@ -18,8 +18,14 @@ function Probe() {
 }
 
 const Cls = createElementClass({
-  tag: 'guest-trips',
-  props: ['confirmationCode'],
+  descriptor: {
+    tag: 'gp-test-element',
+    attributes: [{ name: 'confirmation-code', type: 'string', description: 'A code.' }],
+    needsSession: false,
+    reservedHeight: 100,
+    catalogue: 'guest-trips',
+    sizeBudgetKiB: 1,
+  },
   initialUrl: () => '/tourist/trips',
   canRender: (name) => name === 'tourist-trips',
   Feature: Probe,
@@ -49,7 +55,8 @@ describe('custom element plumbing', () => {
     el.apiBase = 'http://late.test/api';
     el.authToken = 'secret-token';
     document.body.append(el);
-    defineTag('gp-late-element', createElementClass({ tag: 'guest-trips', initialUrl: () => '/tourist/trips', canRender: () => true, Feature: Probe, catalogues }));
+    const descriptor = { tag: 'gp-late-element', attributes: [], needsSession: false, reservedHeight: 100, catalogue: 'guest-trips', sizeBudgetKiB: 1 };
+    defineTag('gp-late-element', createElementClass({ descriptor, initialUrl: () => '/tourist/trips', canRender: () => true, Feature: Probe, catalogues }));
     await waitFor(() => expect(probe(el)?.dataset.api).toBe('http://late.test/api'));
     expect(el.getAttribute('api-base')).toBe('http://late.test/api');
     expect(getRuntime('http://late.test/api').auth.getState().token).toBe('secret-token');

@@ -4,16 +4,18 @@ import { ElementRoot, type CommonProps, type ElementSpec } from './element-root'
 import { adoptStyles } from '../styles/css';
 import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
+import { ownProps, propName } from './descriptor';
+import { COMMON_ATTRIBUTES } from './descriptors/common';
+import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
 
-export const COMMON_PROPS = ['apiBase', 'locale', 'tenantId', 'routing', 'basePath', 'auth', 'portalUrl'] as const;
+const COMMON_PROPS = COMMON_ATTRIBUTES.map((a) => propName(a.name));
 
 // r2wc keeps its props, render hook and connected flag behind these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 
-const camel = (s: string) => s.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 type R2wcInstance = HTMLElement & {
   [PROPS]: Record<string, unknown>;
@@ -35,7 +37,7 @@ export interface GuestPortalElementBase extends HTMLElement, CommonProps {
  * attributes, properties set before the code loaded, and attribute removal restoring the default.
  */
 export function createElementClass(spec: ElementSpec & { styles?: string[] }): new () => GuestPortalElementBase {
-  const names = [...COMMON_PROPS, ...(spec.props ?? [])];
+  const names = [...COMMON_PROPS, ...ownProps(spec.descriptor)];
   const Component = (props: Record<string, unknown> & { container: ShadowRoot }) => <ElementRoot {...props} spec={spec} />;
   const Base = r2wc(Component, {
     shadow: 'open',
@@ -50,7 +52,7 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
 
     constructor() {
       super();
-      adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.tag), ...(spec.styles ?? [])]);
+      adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? [])]);
       holdReservedBox(this.container);
       // React's first render waits for the warm start (connectedCallback). r2wc would mount on the first
       // attribute callback of an upgrade: not connected, it only records them.
@@ -82,7 +84,7 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (value === null) {
         // r2wc ignores removals (upstream #230); removing an attribute must restore the default.
-        delete this[PROPS][camel(name)];
+        delete this[PROPS][propName(name)];
         this[RENDER]();
         return;
       }
@@ -92,11 +94,11 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
     /** Bearer token for `auth="token"`: kept in memory by the shared runtime, never reflected to an attribute. */
     get authToken(): string | null {
       // The runtime is the one place the token lives: a sign-in through the element updates it too.
-      return getRuntime(this.getAttribute('api-base')).auth.getState().token;
+      return getRuntime(readElementConfig(this).apiBase).auth.getState().token;
     }
 
     set authToken(token: string | null) {
-      getRuntime(this.getAttribute('api-base')).auth.setState({ token: token || null });
+      getRuntime(readElementConfig(this).apiBase).auth.setState({ token: token || null });
     }
   }
 

@@ -1,4 +1,4 @@
-import { ELEMENT_TAGS, RESERVED_HEIGHTS } from './tags';
+import type { ElementDescriptor } from './descriptor';
 
 /**
  * Document-level rules: until an element's code arrives it keeps its layout box (no layout shift).
@@ -6,15 +6,17 @@ import { ELEMENT_TAGS, RESERVED_HEIGHTS } from './tags';
  * that wants its own font sets `--gp-font-family` (and declares the font itself, at document level,
  * because Chromium ignores @font-face inside shadow roots).
  */
-export function documentStyles(): string {
-  return ELEMENT_TAGS.map(
-    // A plain string, not css``: no rem to rewrite, and the loader stays without the template helper.
-    (tag) => `${tag}:not(:defined) { display: block; min-height: var(--gp-reserved-height, ${RESERVED_HEIGHTS[tag]}px); }`,
-  ).join('\n');
+export function documentStyles(descriptors: readonly ElementDescriptor[]): string {
+  return descriptors
+    .map(
+      // A plain string, not css``: no rem to rewrite, and the loader stays without the template helper.
+      ({ tag, reservedHeight }) => `${tag}:not(:defined) { display: block; min-height: var(--gp-reserved-height, ${reservedHeight}px); }`,
+    )
+    .join('\n');
 }
 
 let installed = false;
-export function installDocumentStyles(doc: Document = document): void {
+export function installDocumentStyles(descriptors: readonly ElementDescriptor[], doc: Document = document): void {
   if (installed) return;
   installed = true;
   // Written out rather than through src/styles/css (its sheet cache and fallbacks) to keep the loader small.
@@ -22,7 +24,7 @@ export function installDocumentStyles(doc: Document = document): void {
   // element would break a strict style-src.
   if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in doc)) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(documentStyles());
+  sheet.replaceSync(documentStyles(descriptors));
   // First among the adopted sheets: the host's own come after and win.
   doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
 }

@@ -10,7 +10,7 @@ import { RouterProvider, useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';
-import { useStoreResource } from '../state/use-resource';
+import { useStoreResource } from '../state/store-resource';
 import { brandingCss } from './branding';
 import { ElementContext, useElement as useElementContext, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
@@ -18,12 +18,13 @@ import { emit } from './events';
 import { localeInput, resolveLocale } from './locale';
 import { setNamedSheet } from '../styles/css';
 import { StyleRootContext } from '../styles/use-adopted-styles';
-import type { ElementTag } from './tags';
 import { releaseReservedBox } from './reserved-box';
 import { ElementFallback } from './element-fallback';
 import { configResource } from './config-resource';
 import { handOffUrl, SIGN_IN_ROUTES } from './hand-off';
 import type { WarmStartSpec } from './warm-start';
+import { ownProps, propName, type ElementDescriptor } from './descriptor';
+import { applyAuthConfig, readElementConfig } from './element-config';
 
 export interface CommonProps {
   apiBase?: string;
@@ -36,10 +37,8 @@ export interface CommonProps {
 }
 
 export interface ElementSpec {
-  tag: ElementTag;
-  /** Attribute-backed props beyond the common ones, camelCase (`confirmationCode` ↔ `confirmation-code`). */
-  props?: readonly string[];
-  defaultRouting?: RoutingMode;
+  /** The element's facts as data (tag, attributes, first calls, reserved height...). */
+  descriptor: ElementDescriptor;
   /** First URL of the element's own router in memory mode. */
   initialUrl: (attrs: Record<string, string | undefined>) => string;
   canRender: (name: RouteName) => boolean;
@@ -48,17 +47,13 @@ export interface ElementSpec {
   Feature: ComponentType;
   /** The element's catalogue bundle: `import catalogues from 'gp-locale-loaders:<bundle>'`. */
   catalogues: CatalogueLoaders;
-  /** The element's first server data beyond the configuration, loaded before React's first render (src/element/warm-start.ts). */
-  firstLoads?: WarmStartSpec['firstLoads'];
+  /** How to load each of the descriptor's first calls beyond the configuration (src/element/warm-start.ts). */
+  loads?: WarmStartSpec['loads'];
   /** See WarmStartSpec: false when the first screen shows nothing of the configuration. */
   configurationFirst?: boolean;
 }
 
 type RootProps = CommonProps & Record<string, unknown> & { container: ShadowRoot; spec: ElementSpec };
-
-function routingMode(value: string | undefined, fallback: RoutingMode): RoutingMode {
-  return value === 'path' || value === 'hash' || value === 'memory' ? value : fallback;
-}
 
 function safePortalUrl(value: string | undefined): string | null {
   if (!value) return null;
@@ -83,47 +78,51 @@ function RouteMarker() {
 export function ElementRoot(props: RootProps) {
   const { container, spec } = props;
   const host = container.host as HTMLElement;
-  const runtime = useMemo(() => getRuntime(props.apiBase), [props.apiBase]);
+  const config = readElementConfig((name) => {
+    const value = props[propName(name)];
+    return typeof value === 'string' ? value : null;
+  });
+  const runtime = useMemo(() => getRuntime(config.apiBase), [config.apiBase]);
+  const own = useMemo(() => ownProps(spec.descriptor), [spec.descriptor]);
   // One string of the element's own attribute values: `attrs` keeps its identity until one changes.
-  const attrKey = JSON.stringify((spec.props ?? []).map((p) => (typeof props[p] === 'string' ? props[p] : null)));
+  const attrKey = JSON.stringify(own.map((p) => (typeof props[p] === 'string' ? props[p] : null)));
   const attrs = useMemo(() => {
     const values = JSON.parse(attrKey) as (string | null)[];
-    return Object.fromEntries((spec.props ?? []).map((p, i) => [p, values[i] ?? undefined])) as Record<string, string | undefined>;
-  }, [attrKey, spec.props]);
+    return Object.fromEntries(own.map((p, i) => [p, values[i] ?? undefined])) as Record<string, string | undefined>;
+  }, [attrKey, own]);
 
   const [controller, setController] = useState(() => new AbortController());
   useEffect(() => {
     // StrictMode's simulated unmount aborted this controller: the remounted element needs a live one.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- StrictMode's simulated unmount aborted the controller; the remount needs a live one
     if (controller.signal.aborted) setController(new AbortController());
     return () => controller.abort();
   }, [controller]);
 
-  useLayoutEffect(() => {
-    runtime.auth.setState({ mode: props.auth === 'token' ? 'token' : 'cookie', ...(props.tenantId ? { tenantId: props.tenantId } : {}) });
-  }, [runtime, props.auth, props.tenantId]);
+  const { auth, tenantId, locale: localeAttribute } = config;
+  useLayoutEffect(() => applyAuthConfig(runtime, { auth, tenantId }), [runtime, auth, tenantId]);
 
-  const config = useStoreResource(runtime, controller.signal, configResource.key, configResource.load);
+  const configuration = useStoreResource(runtime, controller.signal, configResource.key, configResource.load);
   useEffect(() => {
-    const tenant = config.data?.tenant_id;
-    if (!props.tenantId && tenant !== undefined && tenant !== null && !runtime.auth.getState().tenantId) {
+    const tenant = configuration.data?.tenant_id;
+    if (!tenantId && tenant !== undefined && tenant !== null && !runtime.auth.getState().tenantId) {
       runtime.auth.setState({ tenantId: String(tenant), headerlessTenantId: String(tenant) });
     }
-    setNamedSheet(container, 'brand', brandingCss(config.data));
-  }, [config.data, container, props.tenantId, runtime]);
+    setNamedSheet(container, 'brand', brandingCss(configuration.data));
+  }, [configuration.data, container, tenantId, runtime]);
 
   const choice = useStore(runtime.prefs, (s) => s.locale);
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
-  const locale = resolveLocale(localeInput({ choice, attribute: props.locale, user, config: config.data }));
+  const locale = resolveLocale(localeInput({ choice, attribute: localeAttribute, user, config: configuration.data }));
 
   // A changed `locale` attribute is an explicit instruction from the host: it beats an earlier switcher choice.
-  const lastAttr = useRef(props.locale);
+  const lastAttr = useRef(localeAttribute);
   useEffect(() => {
-    if (lastAttr.current !== props.locale) {
-      lastAttr.current = props.locale;
+    if (lastAttr.current !== localeAttribute) {
+      lastAttr.current = localeAttribute;
       runtime.prefs.setState({ locale: null });
     }
-  }, [props.locale, runtime]);
+  }, [localeAttribute, runtime]);
 
   const [i18n] = useState(() => createElementI18n(locale));
   const [shown, setShown] = useState<Locale | null>(() => (isLocaleLoaded(locale, spec.catalogues) ? locale : null));
@@ -145,7 +144,7 @@ export function ElementRoot(props: RootProps) {
     };
   }, [locale, i18n, spec.catalogues]);
 
-  const mode = routingMode(props.routing, spec.defaultRouting ?? 'memory');
+  const mode: RoutingMode = config.routing ?? spec.descriptor.defaultRouting ?? 'memory';
   const initialUrl = spec.initialUrl(attrs);
   const history = useMemo(
     () => createHistory(mode, { basePath: props.basePath ?? '/', initialUrl }),
@@ -192,9 +191,9 @@ export function ElementRoot(props: RootProps) {
   useEffect(() => {
     if (shown && !readyFired.current) {
       readyFired.current = true;
-      emit(host, 'gp-ready', { tag: spec.tag });
+      emit(host, 'gp-ready', { tag: spec.descriptor.tag });
     }
-  }, [shown, host, spec.tag]);
+  }, [shown, host, spec.descriptor.tag]);
 
   const lang = shown ?? locale;
   // The root is in the shadow tree now and keeps the reservation while it loads: the host lets go.

@@ -1,4 +1,5 @@
 // The hand-off to the hosted portal for routes an element cannot show itself.
+import { joinUrl } from '../core/url';
 import type { RouteName } from '../router/routes';
 
 /** Sign-in screens: an element with inline sign-in shows them itself when no portal-url is set. */
@@ -12,7 +13,7 @@ const SIGN_IN_PATHS = ['/tourist/login', '/tourist/signup'];
  * login page) and the element's locale (`lng`), so the guest returns signed in, in their language.
  */
 export function handOffUrl(portalUrl: string, routeUrl: string, from: { returnTo: string; locale: string }): string {
-  const url = new URL(portalUrl.replace(/\/+$/, '') + routeUrl);
+  const url = new URL(joinUrl(portalUrl, routeUrl));
   if (SIGN_IN_PATHS.some((p) => url.pathname.endsWith(p))) {
     url.searchParams.set('return_to', from.returnTo);
     url.searchParams.set('lng', from.locale);

@@ -1,13 +1,15 @@
 import { catalogueLocales, catalogueSuffix, elementChunks, reactFile, runtimeFile } from 'gp-chunk-graph';
-import { apiUrl, prefetchGet } from '../api/prefetch';
-import { firstCalls, type ElementTag } from './tags';
+import { prefetchGet } from '../api/prefetch';
+import { joinUrl } from '../core/url';
+import { firstCalls, type ElementDescriptor } from './descriptor';
+import { readElementConfig } from './element-config';
 
 /**
  * What the loader starts when an element appears: the element's entry, the shared runtime (React's chunk
  * and the rest), every chunk the entry imports statically (known at build time: the browser would find
  * them only after parsing the entry, behind the runtime's compilation) and the catalogue of the element's
  * `locale` attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page
- * allows them as it allows the loader); and the element's first API calls (`firstCalls`), whose answers
+ * allows them as it allows the loader); and the element's first API calls (its descriptor's), whose answers
  * the API client takes over (src/api/prefetch.ts). Without a `locale` attribute the locale depends on the
  * signed-in user and the tenant: the runtime loads that catalogue itself.
  */
@@ -25,21 +27,20 @@ function link(links: DocumentFragment, base: URL, file: string, crossOrigin: str
   links.appendChild(l);
 }
 
-export function preloadElement(tag: ElementTag, el: Element | null, base: URL, crossOrigin: string | null): void {
+export function preloadElement(descriptor: ElementDescriptor, el: Element | null, base: URL, crossOrigin: string | null): void {
+  const { tag } = descriptor;
   // One insertion into <head> for all of an element's links: each insertion is style and preload work
-  // for the host page (about 1.5 ms per link at 4× CPU throttling).
+  // for the host page.
   const links = document.createDocumentFragment();
   link(links, base, reactFile, crossOrigin);
   link(links, base, runtimeFile, crossOrigin);
   link(links, base, `elements/${tag}.js`, crossOrigin);
   for (const name of elementChunks[tag]?.split(' ') ?? []) link(links, base, `chunks/${name}${catalogueSuffix}`, crossOrigin);
-  const lng = el?.getAttribute('locale');
+  const config = el ? readElementConfig(el) : null;
+  const lng = config?.locale;
   if (lng && catalogueLocales.includes(lng)) link(links, base, `locales/${lng}_${tag}${catalogueSuffix}`, crossOrigin);
   document.head.appendChild(links);
-  if (!el) return;
   // Token mode sends a bearer token the page sets later: only cookie-mode calls are started early.
-  if (el.getAttribute('auth') === 'token') return;
-  const apiBase = el.getAttribute('api-base');
-  const tenantId = el.getAttribute('tenant-id') || null;
-  for (const path of firstCalls(tag, (name) => el.getAttribute(name))) prefetchGet(apiUrl(apiBase, path), tenantId);
+  if (!el || !config || config.auth === 'token') return;
+  for (const { path } of firstCalls(descriptor, (name) => el.getAttribute(name))) prefetchGet(joinUrl(config.apiBase, path), config.tenantId);
 }

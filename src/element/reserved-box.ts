@@ -1,5 +1,5 @@
 import { css, setNamedSheet } from '../styles/css';
-import { RESERVED_HEIGHTS, type ElementTag } from './tags';
+import type { ElementDescriptor } from './descriptor';
 
 /**
  * One stable box from the loader's reservation to the content (no layout shift on the host page).
@@ -12,12 +12,12 @@ import { RESERVED_HEIGHTS, type ElementTag } from './tags';
  * the shadow tree, and from then on the root keeps it for as long as it holds an element marked
  * `data-gp-reserve` (loading states, and stand-ins for screens still to come).
  */
-export function reservedHeight(tag: ElementTag): string {
-  return `var(--gp-reserved-height, ${RESERVED_HEIGHTS[tag]}px)`;
+export function reservedHeight(descriptor: ElementDescriptor): string {
+  return `var(--gp-reserved-height, ${descriptor.reservedHeight}px)`;
 }
 
 /** The element's own reservation, as `--_reserved`, for the rules of `base.styles.ts`. */
-export const reservedVariableStyles = (tag: ElementTag) => css`:host { --_reserved: ${reservedHeight(tag)}; }`;
+export const reservedVariableStyles = (descriptor: ElementDescriptor) => css`:host { --_reserved: ${reservedHeight(descriptor)}; }`;
 
 const HOLD = css`:host { min-height: var(--_reserved) !important; }`;
 

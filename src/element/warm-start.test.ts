@@ -5,7 +5,7 @@ import { sessionResource } from '../portal/use-session';
 import { isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';
-import { ensureResource } from '../state/use-resource';
+import type { ElementDescriptor } from './descriptor';
 import { WARM_START_MS, warmStart } from './warm-start';
 
 let n = 0;
@@ -21,7 +21,10 @@ function setUp(routes: Parameters<typeof mockFetch>[0], attrs: Record<string, st
   return { runtime, el, calls, catalogues };
 }
 
-const spec = (catalogues: CatalogueLoaders) => ({ catalogues, firstLoads: (rt: ReturnType<typeof getRuntime>) => [ensureResource(rt, sessionResource)] });
+const base = { tag: 'gp-warm', attributes: [], reservedHeight: 100, catalogue: 'guest-trips', sizeBudgetKiB: 1 };
+const gated: ElementDescriptor = { ...base, needsSession: true };
+const open: ElementDescriptor = { ...base, needsSession: false };
+const spec = (catalogues: CatalogueLoaders) => ({ descriptor: gated, catalogues, loads: { session: () => sessionResource } });
 const USER = { id: 7, first_name: 'Gina', last_name: 'Guest', email: 'guest@demo.test', locale: 'fr', abilities: [] };
 
 afterEach(() => {
@@ -51,13 +54,13 @@ describe('warm start (what React\'s first render waits for)', () => {
     const hang = { 'GET /api/config': () => new Promise(() => undefined) };
     const withLocale = setUp(hang, { locale: 'en' });
     let done = false;
-    void warmStart({ catalogues: withLocale.catalogues, configurationFirst: false }, withLocale.el).then(() => (done = true));
+    void warmStart({ descriptor: open, catalogues: withLocale.catalogues, configurationFirst: false }, withLocale.el).then(() => (done = true));
     await vi.waitFor(() => expect(done).toBe(true), { timeout: WARM_START_MS / 2 });
     expect(withLocale.calls.map((c) => c.path)).toEqual(['/api/config']);
     vi.useFakeTimers();
     const noLocale = setUp(hang);
     let held = true;
-    void warmStart({ catalogues: noLocale.catalogues, configurationFirst: false }, noLocale.el).then(() => (held = false));
+    void warmStart({ descriptor: open, catalogues: noLocale.catalogues, configurationFirst: false }, noLocale.el).then(() => (held = false));
     await vi.advanceTimersByTimeAsync(WARM_START_MS - 1);
     expect(held).toBe(true);
   });
@@ -66,11 +69,22 @@ describe('warm start (what React\'s first render waits for)', () => {
     vi.useFakeTimers();
     const { el, catalogues } = setUp({ 'GET /api/config': () => new Promise(() => undefined) }, { locale: 'en' });
     let done = false;
-    void warmStart({ catalogues }, el).then(() => (done = true));
+    void warmStart({ descriptor: open, catalogues }, el).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(WARM_START_MS - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+
+  it("loads each of the descriptor's own first calls through the element's resource for it, and only with its attribute", async () => {
+    const survey: ElementDescriptor = { ...open, firstCalls: [{ resource: 'visit', path: '/api/visits/{visit-id}' }] };
+    const loads = { visit: (attr: (n: string) => string | null | undefined) => ({ key: `visit:${attr('visit-id')}`, load: () => Promise.resolve({ id: attr('visit-id') }) }) };
+    const withVisit = setUp({ 'GET /api/config': STORE_CONFIG }, { locale: 'en', 'visit-id': 'v1' });
+    await warmStart({ descriptor: survey, catalogues: withVisit.catalogues, loads }, withVisit.el);
+    expect(withVisit.runtime.resources.getState().entries['visit:v1']?.data).toEqual({ id: 'v1' });
+    const without = setUp({ 'GET /api/config': STORE_CONFIG }, { locale: 'en' });
+    await warmStart({ descriptor: survey, catalogues: without.catalogues, loads }, without.el);
+    expect(Object.keys(without.runtime.resources.getState().entries).filter((k) => k.startsWith('visit:'))).toEqual([]);
   });
 
   it('a failed answer does not hold the element (it shows the failure with its retry), and the next element does not ask again', async () => {

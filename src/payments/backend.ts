@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { joinUrl } from '../core/url';
 import { fromErrorBody, PaymentBackendError, toPaymentBackendError } from './errors';
 import type { PaymentBackend } from './types';
 
@@ -17,7 +18,7 @@ export function fetchRequest(apiBase: string, init: { fetch?: typeof fetch; cred
   return async (method, path, body, headers) => {
     let res: Response;
     try {
-      res = await f(`${apiBase.replace(/\/+$/, '')}${path}`, {
+      res = await f(joinUrl(apiBase, path), {
         method,
         credentials: init.credentials ?? 'include',
         headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers?.(), ...headers },
@@ -88,7 +89,7 @@ export function createPaymentBackend(request: PaymentRequest, apiBase = ''): Pay
     vaultPurchase: (body, key) => charge('/api/vault/purchase', body, key),
     cashierPurchase: (body, key) => call(CashierPurchase, '/api/cashier/purchase', body, key),
     cashierCapture: (body, key) => charge('/api/cashier/capture', body, key),
-    cashierFingerprintUrl: (q) => `${apiBase.replace(/\/+$/, '')}/api/cashier/fingerprint?${new URLSearchParams({ ...q }).toString()}`,
+    cashierFingerprintUrl: (q) => `${joinUrl(apiBase, '/api/cashier/fingerprint')}?${new URLSearchParams({ ...q }).toString()}`,
     stripePurchase: (body, key) => charge('/api/stripe/purchase', body, key),
     adyenPayments: (body, key) => call(AdyenResult, '/api/adyen/payments', body, key),
     adyenPaymentDetails: (body, key) => call(AdyenResult, '/api/adyen/payments/details', body, key),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isExactOrigin } from '../core/url';
 
 /**
  * Cross-window messages of the payment flows. Rules (field notes, Payments):
@@ -58,17 +59,6 @@ export function paymentResultMessage(
   message?: string,
 ): PaymentResultMessage {
   return { source: MESSAGE_SOURCE, version: MESSAGE_VERSION, type: 'payment-result', status, payment_intent_id: paymentIntentId, ...(message ? { message } : {}) };
-}
-
-/** A serialised origin ('https://host[:port]'), nothing else (no path, no '*', no 'null'). */
-export function isExactOrigin(origin: string): boolean {
-  if (!origin || origin === '*' || origin === 'null') return false;
-  try {
-    const u = new URL(origin);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin;
-  } catch {
-    return false;
-  }
 }
 
 export class OriginNotAllowedError extends Error {

@@ -5,7 +5,7 @@ import { ElementFallback } from '../element/element-fallback';
 import { LoginPage } from '../features/auth/login-page';
 import { SignUpPage } from '../features/auth/signup-page';
 import { ensureLocale } from '../i18n/i18n';
-import { useCatalogue } from '../i18n/use-catalogue';
+import { useCatalogue } from '../ui/use-catalogue';
 import { Loader } from '../ui/spinner';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getConfiguration, getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
+import { getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
 import { getReservations } from '../api/endpoints/reservations';
 import { listStoreItems } from '../api/endpoints/store';
 import { isApiError } from '../api/errors';
@@ -10,6 +10,7 @@ import { useElement } from '../element/context';
 import { useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
+import { loadConfiguration } from '../element/config-resource';
 
 /** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);
@@ -48,7 +49,7 @@ export function usePortalStart(): PortalStart {
     const { api, resources } = runtime;
     let userIn = false;
     // The start sequence is an external request chain; its phase is set as it begins.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the start sequence is an external request chain; its phase is set as it begins
     setState((s) => (s.phase === 'ready' || s.phase === 'loading' ? s : { phase: 'loading' }));
     (async () => {
       try {
@@ -59,7 +60,7 @@ export function usePortalStart(): PortalStart {
         setState((s) => (s.phase === 'ready' ? s : { phase: 'ready' }));
         // Independent of each other once the session is known: asked together, not one round trip after another.
         const [, , reservations] = await Promise.all([
-          resources.ensure(keys.config, (signal) => getConfiguration(api, { signal })),
+          loadConfiguration(runtime),
           resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })),
           resources.ensure(keys.reservations, (signal) => getReservations(api, { signal })),
           // The spec's start fetches the items too; no screen needs them to start, so a failure is only logged.

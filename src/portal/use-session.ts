@@ -4,8 +4,8 @@ import { getCurrentUser } from '../api/endpoints/current-user';
 import { isApiError } from '../api/errors';
 import { keys } from '../state/keys';
 import { useElement } from '../element/context';
-import { useResource } from '../element/use-resource';
-import type { ResourceSpec } from '../state/use-resource';
+import { useResource } from '../element/use-element-resource';
+import type { ResourceSpec } from '../state/store-resource';
 import type { User } from '../api/schemas/user';
 
 /** The session check: the shared `user` resource (what the element may load before its first render). */

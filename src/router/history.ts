@@ -1,3 +1,5 @@
+import { joinUrl } from '../core/url';
+
 export type RoutingMode = 'memory' | 'path' | 'hash';
 
 export interface HistoryEntry {
@@ -15,11 +17,6 @@ export interface HistoryAdapter {
 
 /** Same-page routers in path mode hear each other's pushState through this event. */
 const LOCATION_EVENT = 'gp-locationchange';
-
-function joinBase(basePath: string, url: string): string {
-  const base = basePath.replace(/\/+$/, '');
-  return base + (url.startsWith('/') ? url : `/${url}`);
-}
 
 function stripBase(basePath: string, pathname: string): string {
   const base = basePath.replace(/\/+$/, '');
@@ -89,7 +86,7 @@ function browserHistory(toUrl: (url: string) => string, fromLocation: () => stri
 
 /** The History API under `basePath`: deep links and the back button work (hosted portal). */
 export function pathHistory(basePath: string): HistoryAdapter {
-  return browserHistory((url) => joinBase(basePath, url), () => stripBase(basePath, location.pathname) + location.search, ['popstate']);
+  return browserHistory((url) => joinUrl(basePath, url), () => stripBase(basePath, location.pathname) + location.search, ['popstate']);
 }
 
 /** `#/tourist/trips`: for hosts that cannot rewrite every path to the portal page. */

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import type { HistoryAdapter, RoutingMode } from './history';
 import { href as buildHref, resolve, type RouteMatch, type RouteTarget } from './match';
 import type { RouteName } from './routes';
+import { joinUrl } from '../core/url';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -63,7 +64,7 @@ export function RouterProvider({ history, mode, basePath = '/', canRender, onNav
       linkHref(to) {
         const url = typeof to === 'string' ? to : buildHref(to);
         if (mode === 'hash') return `#${url}`;
-        if (mode === 'path') return basePath.replace(/\/+$/, '') + url;
+        if (mode === 'path') return joinUrl(basePath, url);
         return url;
       },
     }),

@@ -3,6 +3,7 @@ import { createAuthStore, type AuthStore } from './auth-store';
 import { createResourceStore, type ResourceStore } from './resource-store';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Locale } from '../core/locales';
+import { normalizeApiBase } from '../core/url';
 
 /** Everything elements with the same `api-base` share: one client, one set of stores. */
 export interface Runtime {
@@ -16,21 +17,9 @@ export interface Runtime {
 
 const runtimes = new Map<string, Runtime>();
 
-export function normalizeApiBase(apiBase: string | null | undefined): string {
-  const raw = (apiBase ?? '').trim();
-  if (!raw) return '';
-  try {
-    const u = new URL(raw, globalThis.location?.href);
-    const sameOrigin = globalThis.location && u.origin === globalThis.location.origin;
-    const path = u.pathname.replace(/\/+$/, '');
-    return sameOrigin ? path : `${u.origin}${path}`;
-  } catch {
-    return raw.replace(/\/+$/, '');
-  }
-}
-
+/** The runtime of an API base (any spelling of it: normalizeApiBase). */
 export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetch; retryDelayMs?: number }): Runtime {
-  const key = normalizeApiBase(apiBase);
+  const key = normalizeApiBase(apiBase, globalThis.location?.href);
   let rt = runtimes.get(key);
   if (!rt) {
     const auth = createAuthStore();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInElement } from '../../tests/unit/render';
 import { CopyButton } from './copy-button';
-import { Link } from '../router/link';
+import { Link } from './link';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -61,7 +61,7 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
       d.close();
       restore();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only `open` drives showing and closing; the callbacks read the latest props
   }, [open]);
 
   // Unmounted while open: still give focus back.
@@ -74,7 +74,7 @@ export function Dialog({ open, onClose, title, children, footer, hideClose, clos
 
   return (
     // The native dialog handles Escape and backdrop clicks; its handlers keep React in charge of `open`.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the native dialog's Escape and backdrop handlers keep React in charge of `open`
     <dialog
       ref={ref}
       className={`gp-dialog${className ? ` ${className}` : ''}`}

@@ -37,7 +37,7 @@ describe('module state and per-element copies', () => {
 
   it('finds the modules that keep state (the scan works)', () => {
     expect(stateful).toContain('src/state/runtime.ts');
-    expect(stateful).toContain('src/features/precheckin/wizard/draft-store.ts');
+    expect(stateful).toContain('src/page-state/precheckin-draft.ts');
   });
 
   it('shares every module with top-level state across the page, or says why a copy per element is right', () => {

@@ -6,15 +6,8 @@ import { randomBytes } from 'node:crypto';
  * allow-listed target origin; inline script and style carry a per-response nonce (strict CSP).
  */
 
-export function isExactOrigin(origin: string): boolean {
-  if (!origin || origin === '*' || origin === 'null') return false;
-  try {
-    const u = new URL(origin);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin;
-  } catch {
-    return false;
-  }
-}
+// The SDK's rule (the origins this server accepts are the ones the SDK posts to).
+export { isExactOrigin } from '../../../src/core/url';
 
 /** JSON for a `<script>` block (no `</script>` break-out). */
 function js(value: unknown): string {

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../client';
+import type { ApiClient, EndpointOptions } from '../client';
 import { isApiError } from '../errors';
 import type { Locale } from '../../core/locales';
 import { LoginResponseSchema, SignupResponseSchema, ValidateResponseSchema } from '../schemas/account';
 
-type Opts = { signal?: AbortSignal };
 const Empty = v.unknown();
 
 /**
@@ -12,7 +11,7 @@ const Empty = v.unknown();
  * A backend that follows the spec's call table literally only has `GET ?res_id=`: when the POST is
  * not routed there (404/405), the same lookup is asked as the spec's GET.
  */
-export const validateUser = async (api: ApiClient, q: { res_id: string; last_name?: string }, o: Opts = {}) => {
+export const validateUser = async (api: ApiClient, q: { res_id: string; last_name?: string }, o: EndpointOptions = {}) => {
   const query = { res_id: q.res_id, ...(q.last_name !== undefined ? { last_name: q.last_name } : {}) };
   try {
     return await api.post('/api/tourist/user/validate', ValidateResponseSchema, { ...o, body: query });

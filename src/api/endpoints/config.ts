@@ -1,7 +1,6 @@
-import type { ApiClient } from '../client';
+import type { ApiClient, EndpointOptions } from '../client';
+import { CONFIGURATION_PATH } from '../first-call-paths';
 import { ConfigurationSchema, FeatureFlagsSchema } from '../schemas/config';
 
-type Opts = { signal?: AbortSignal };
-
-export const getConfiguration = (api: ApiClient, o: Opts = {}) => api.get('/api/config', ConfigurationSchema, o);
-export const getFeatureFlags = (api: ApiClient, o: Opts = {}) => api.get('/api/feature-flags', FeatureFlagsSchema, o);
+export const getConfiguration = (api: ApiClient, o: EndpointOptions = {}) => api.get(CONFIGURATION_PATH, ConfigurationSchema, o);
+export const getFeatureFlags = (api: ApiClient, o: EndpointOptions = {}) => api.get('/api/feature-flags', FeatureFlagsSchema, o);

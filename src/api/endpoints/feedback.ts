@@ -1,14 +1,12 @@
 // Survey page: basic info and answers (the ticket tracker's calls are in ./tickets).
-import type { ApiClient } from '../client';
-import { reservationBasicPath } from '../first-call-paths';
+import type { ApiClient, EndpointOptions } from '../client';
 import { ReservationBasicSchema, SurveyResponseSchema } from '../schemas/feedback';
 
-type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));
 
 /** GET /api/reservations/{code}/basic — reachable from the survey e-mail without a session (tenant from X-Tenant-Id). */
-export const getReservationBasicInfo = (api: ApiClient, confirmationCode: string, o: Opts = {}) =>
-  api.get(reservationBasicPath(confirmationCode), ReservationBasicSchema, o);
+export const getReservationBasicInfo = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
+  api.get(`/api/reservations/${enc(confirmationCode)}/basic`, ReservationBasicSchema, o);
 
 export type Rating = 1 | 2 | 3 | 4 | 5;
 /** After the stay: six ratings; mid-stay: `rate`. `feedback` is optional free text (stored verbatim; render as text). */
@@ -17,5 +15,5 @@ export type SurveyAnswers =
   | { rate: Rating; feedback?: string | null };
 
 /** POST /api/reservations/{code}/survey — `{ avg, link }`; 409 `survey_already_submitted` / `survey_not_open`. */
-export const submitSurvey = (api: ApiClient, confirmationCode: string, answers: SurveyAnswers, o: Opts = {}) =>
+export const submitSurvey = (api: ApiClient, confirmationCode: string, answers: SurveyAnswers, o: EndpointOptions = {}) =>
   api.post(`/api/reservations/${enc(confirmationCode)}/survey`, SurveyResponseSchema, { ...o, body: answers });

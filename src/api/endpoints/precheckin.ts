@@ -1,11 +1,10 @@
 // Calls of the pre-check-in wizard. The record schema is the full one (the info page uses the summary
 // schema of endpoints/trip-info.ts under the same resource key).
-import type { ApiClient } from '../client';
+import type { ApiClient, EndpointOptions } from '../client';
 import type { Message } from '../../core/types';
 import { isApiError } from '../errors';
 import { PreCheckInSchema, VerificationDetailsResponseSchema, type PreCheckIn } from '../schemas/precheckin';
 
-type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));
 const some = <T>(x: T | null | undefined): T | undefined => (x === null ? undefined : x);
 
@@ -140,7 +139,7 @@ export function preCheckInSaveBody(record: PreCheckInDraft, step: PreCheckInStep
 }
 
 /** GET /api/tourist/reservations/{code}/check-in — the full pre-check-in record (resource key `keys.preCheckIn(code)`). 402 `not_paid` arrives as ApiError. */
-export const getPreCheckIn = (api: ApiClient, confirmationCode: string, o: Opts = {}) =>
+export const getPreCheckIn = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
   api.get(`/api/tourist/reservations/${enc(confirmationCode)}/check-in`, PreCheckInSchema, o);
 
 /**
@@ -153,7 +152,7 @@ export const savePreCheckIn = (
   api: ApiClient,
   reservationId: string | number,
   record: PreCheckInDraft & { step: PreCheckInStep },
-  o: Opts & { baseUpdatedAt?: string | null } = {},
+  o: EndpointOptions & { baseUpdatedAt?: string | null } = {},
 ) => {
   const { baseUpdatedAt, ...rest } = o;
   return api.post(`/api/check-in/${enc(reservationId)}`, PreCheckInSchema, { ...rest, body: preCheckInSaveBody(record, record.step, baseUpdatedAt) });
@@ -196,7 +195,7 @@ export function incompleteFieldsOf(error: unknown): Record<string, Message> | nu
  * GET /api/reservations/verification_details?reservation_id= — the external guest-registration status.
  * Answers `verification_details` (`guests_registration_status`: NOT_STARTED | IN_PROGRESS | COMPLETE).
  */
-export const getVerificationDetails = (api: ApiClient, reservationId: string | number, o: Opts = {}) => {
+export const getVerificationDetails = (api: ApiClient, reservationId: string | number, o: EndpointOptions = {}) => {
   const query: VerificationDetailsQuery = { reservation_id: String(reservationId) };
   return api.get('/api/reservations/verification_details', VerificationDetailsResponseSchema, { ...o, query }).then((r) => r.data.verification_details);
 };

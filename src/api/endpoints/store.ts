@@ -1,5 +1,5 @@
 // Calls of the store screens (lists, menus, price, history, purchase, orders).
-import type { ApiClient } from '../client';
+import type { ApiClient, EndpointOptions } from '../client';
 import {
   CancelledPurchaseSchema,
   MenuOptionListSchema,
@@ -10,16 +10,15 @@ import {
   StoreItemEntryListSchema,
 } from '../schemas/store';
 
-type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));
 type FieldValue = string | number | boolean;
 
 /** GET /api/tourist/reservations/{code}/store-items — entries with their status for this reservation (resource key `keys.storeItems(code)`). */
-export const getReservationStoreItems = (api: ApiClient, confirmationCode: string, o: Opts = {}) =>
+export const getReservationStoreItems = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
   api.get(`/api/tourist/reservations/${enc(confirmationCode)}/store-items`, StoreItemEntryListSchema, o);
 
 /** GET /api/tourist/reservations/{id}/store-items/{itemId}/options — the item's option menus. */
-export const getStoreItemOptions = (api: ApiClient, reservation: string | number, itemId: string | number, o: Opts = {}) =>
+export const getStoreItemOptions = (api: ApiClient, reservation: string | number, itemId: string | number, o: EndpointOptions = {}) =>
   api.get(`/api/tourist/reservations/${enc(reservation)}/store-items/${enc(itemId)}/options`, MenuOptionListSchema, o);
 
 /**
@@ -37,7 +36,7 @@ export const getMenuPrice = (
   api: ApiClient,
   menuId: string | number,
   chosen: { fields: Record<string, FieldValue | null | undefined>; count?: number },
-  o: Opts = {},
+  o: EndpointOptions = {},
 ) => {
   const fields: Record<string, string> = {};
   for (const [k, val] of Object.entries(chosen.fields)) if (val !== null && val !== undefined && val !== '') fields[k] = String(val);
@@ -46,16 +45,16 @@ export const getMenuPrice = (
 };
 
 /** GET /api/tourist/store-items — every store item of the tenant. */
-export const listStoreItems = (api: ApiClient, o: Opts = {}) => api.get('/api/tourist/store-items', StoreItemEntryListSchema, o);
+export const listStoreItems = (api: ApiClient, o: EndpointOptions = {}) => api.get('/api/tourist/store-items', StoreItemEntryListSchema, o);
 
 /** GET /api/tourist/store-items/history — the guest's purchases, newest first (resource key `keys.purchaseHistory`). */
-export const getPurchaseHistory = (api: ApiClient, o: Opts = {}) => api.get('/api/tourist/store-items/history', PurchaseHistorySchema, o);
+export const getPurchaseHistory = (api: ApiClient, o: EndpointOptions = {}) => api.get('/api/tourist/store-items/history', PurchaseHistorySchema, o);
 
 /** Query of GET /api/store/purchase (operations.getPurchase). */
 export type StorePurchaseQuery = { payment_intent_id: string };
 
 /** GET /api/store/purchase?payment_intent_id= — the store purchase behind a payment intent (full record; 404 → not found). */
-export const getStorePurchase = (api: ApiClient, paymentIntentId: string, o: Opts = {}) => {
+export const getStorePurchase = (api: ApiClient, paymentIntentId: string, o: EndpointOptions = {}) => {
   const query: StorePurchaseQuery = { payment_intent_id: paymentIntentId };
   return api.get('/api/store/purchase', PurchaseSchema, { ...o, query });
 };
@@ -98,7 +97,7 @@ export function storeOrderBody(order: StoreOrder): StoreOrderBody {
   };
 }
 
-function placeOrder(api: ApiClient, action: 'authorize' | 'add', order: StoreOrder, idempotencyKey: string, o: Opts) {
+function placeOrder(api: ApiClient, action: 'authorize' | 'add', order: StoreOrder, idempotencyKey: string, o: EndpointOptions) {
   return api.post(`/api/tourist/reservations/${enc(order.reservationId)}/store-items/${action}`, OrderCreatedSchema, {
     ...o,
     body: storeOrderBody(order),
@@ -111,14 +110,14 @@ function placeOrder(api: ApiClient, action: 'authorize' | 'add', order: StoreOrd
  * Answers `{ payment_intent: { payment_intent_id }, purchase_id }`. The idempotency key is made once per attempt
  * by the caller and reused for its retries (a repeated key answers the same intent).
  */
-export const requestStoreItem = (api: ApiClient, order: StoreOrder, idempotencyKey: string, o: Opts = {}) => placeOrder(api, 'authorize', order, idempotencyKey, o);
+export const requestStoreItem = (api: ApiClient, order: StoreOrder, idempotencyKey: string, o: EndpointOptions = {}) => placeOrder(api, 'authorize', order, idempotencyKey, o);
 
 /** POST /api/tourist/reservations/{id}/store-items/add — Reserve (immediate charge); same body, key and answer as `requestStoreItem`. */
-export const reserveStoreItem = (api: ApiClient, order: StoreOrder, idempotencyKey: string, o: Opts = {}) => placeOrder(api, 'add', order, idempotencyKey, o);
+export const reserveStoreItem = (api: ApiClient, order: StoreOrder, idempotencyKey: string, o: EndpointOptions = {}) => placeOrder(api, 'add', order, idempotencyKey, o);
 
 /**
  * POST /api/tourist/store-items/purchases/{id}/cancel — cancels an unfinished purchase (pending_payment) and
  * frees its item; 409 `purchase_not_pending` when it was paid, authorised or cancelled meanwhile.
  */
-export const cancelPendingPurchase = (api: ApiClient, purchaseId: string | number, o: Opts = {}) =>
+export const cancelPendingPurchase = (api: ApiClient, purchaseId: string | number, o: EndpointOptions = {}) =>
   api.post(`/api/tourist/store-items/purchases/${enc(purchaseId)}/cancel`, CancelledPurchaseSchema, { ...o, body: {} });

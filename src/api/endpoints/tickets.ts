@@ -1,14 +1,13 @@
 // Ticket tracker: the ticket and its photos (apart from the survey's calls, so the survey page does not
 // download the media upload).
-import type { ApiClient } from '../client';
+import type { ApiClient, EndpointOptions } from '../client';
 import { TicketResponseSchema } from '../schemas/ticket';
 import { uploadMedia, type UploadMediaOptions } from './media';
 
-type Opts = { signal?: AbortSignal };
 const enc = (c: string | number) => encodeURIComponent(String(c));
 
 /** GET /api/tracked-lt/{id} — the ticket (`payload.data`) by its public id. */
-export const getTicket = (api: ApiClient, publicId: string, o: Opts = {}) =>
+export const getTicket = (api: ApiClient, publicId: string, o: EndpointOptions = {}) =>
   api.get(`/api/tracked-lt/${enc(publicId)}`, TicketResponseSchema, o).then((r) => r.data);
 
 /** Body of POST /api/listing-tasks/{id}/ticket-photos (operations.addTicketPhotos): 1–20 http(s) media URLs. */
@@ -16,7 +15,7 @@ export type TicketPhotosBody = { images: string[] };
 export const MAX_TICKET_PHOTOS_PER_CALL = 20;
 
 /** POST /api/listing-tasks/{id}/ticket-photos — adds uploaded media URLs to the ticket; answers the updated ticket. */
-export const addTicketPhotos = (api: ApiClient, publicId: string, images: string[], o: Opts = {}) => {
+export const addTicketPhotos = (api: ApiClient, publicId: string, images: string[], o: EndpointOptions = {}) => {
   const body: TicketPhotosBody = { images };
   return api.post(`/api/listing-tasks/${enc(publicId)}/ticket-photos`, TicketResponseSchema, { ...o, body }).then((r) => r.data);
 };

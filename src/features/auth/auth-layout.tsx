@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/account';
 import { httpUrl } from '../../core/url-safety';
-import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { LocaleSwitcher } from '../../shared/locale-switcher/locale-switcher';
 import { authStyles } from './auth.styles';
+import { useConfiguration } from '../../element/config-resource';
 
 /** Only absolute http(s) URLs reach an <img src> from a query string or the server. */
 export const safeImageUrl = httpUrl;
@@ -18,7 +16,7 @@ export const safeImageUrl = httpUrl;
 export function AuthLayout({ title, logoUrl, children }: { title: string; logoUrl?: string | null; children: ReactNode }) {
   useAdoptedStyles(authStyles);
   const { t } = useTranslation();
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const logo = safeImageUrl(logoUrl) ?? safeImageUrl(config.data?.logo_url);
   const company = config.data?.company_name;
   return (

@@ -9,7 +9,7 @@ import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Link } from '../../router/link';
+import { Link } from '../../ui/link';
 import { AuthLayout } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
 

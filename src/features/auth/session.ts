@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { getConfiguration, logout as logoutCall } from '../../api/endpoints/account';
-import type { Configuration } from '../../api/schemas/config';
+import { logout as logoutCall } from '../../api/endpoints/account';
 import type { User } from '../../api/schemas/user';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
@@ -9,6 +8,7 @@ import { armLanding } from '../../state/landing';
 import type { Runtime } from '../../state/runtime';
 import { planRedirect } from './redirect';
 import { forgetDeviceDrafts } from '../../state/device-drafts';
+import { loadConfiguration } from '../../element/config-resource';
 
 /** Resources that belong to the signed-in guest: dropped on sign-in and sign-out. */
 const GUEST_RESOURCE_PREFIXES = [
@@ -63,8 +63,7 @@ export function useSignInDestination() {
       let allowed: readonly string[] = [];
       if (candidates.some((c) => c && !c.startsWith('/'))) {
         // Absolute destinations are checked against the tenant's allowed origins (configuration).
-        const config = await runtime.resources
-          .ensure<Configuration>(keys.config, (signal) => getConfiguration(runtime.api, { signal }))
+        const config = await loadConfiguration(runtime)
           .catch(() => null);
         allowed = config?.allowed_origins ?? [];
       }

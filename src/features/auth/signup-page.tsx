@@ -8,7 +8,7 @@ import { useRouter } from '../../router/router';
 import { ServerText } from '../../ui/bidi';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Link } from '../../router/link';
+import { Link } from '../../ui/link';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout, safeImageUrl } from './auth-layout';
 import { pickQuery } from './login-page';

@@ -160,7 +160,7 @@ export function CardPayment(props: CardPaymentProps) {
         footer={
           dialog.phase === 'success' ? (
             // The success dialog's only action: focus moves to it when processing turns into success.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the success dialog's only action takes focus as processing turns into success
             <Button onClick={props.onDone} autoFocus>
               {t('checkout:dialog.continue')}
             </Button>

@@ -12,14 +12,14 @@ import { intlLocale } from '../../core/locales';
 import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
-import { useActionLog } from '../../element/use-action-log';
+import { useResource } from '../../element/use-element-resource';
+import { useActionLog } from '../../shared/action-log/use-action-log';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { SafeHtml } from '../../ui/safe-html';
 import { LtrText, ServerText } from '../../ui/bidi';
-import { isolateLtr } from '../../i18n/bidi';
+import { isolateLtr } from '../../core/bidi';
 import { Loader } from '../../ui/spinner';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
@@ -72,7 +72,7 @@ export function CheckoutPage() {
   const info = useResource(infoKey, (api, signal) => getCheckoutInfo(api, intentId, { signal }));
   useEffect(() => {
     // The intent's type is known only once checkout-info arrives; the purchase is fetched after it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the intent's type is known only once checkout-info arrives
     if (!isStore && info.data?.payment.metadata.type === 'store') setStoreIntent(true);
   }, [isStore, info.data]);
   const failure = isStore && purchase.status === 'error' ? purchase.error : info.status === 'error' ? info.error : null;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/config';
 import { getCompanyLogo } from '../../api/endpoints/lookup';
 import { httpUrl } from '../../core/url-safety';
-import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
+import { useConfiguration } from '../../element/config-resource';
 
 /**
  * The logo of the `company` (query or attribute; spec: GET api/tourist/logo), else the tenant's from
@@ -14,7 +13,7 @@ import { useResource } from '../../element/use-resource';
  */
 export function CompanyLogo({ company }: { company: string | null }) {
   const { t } = useTranslation();
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const byCompany = useResource(company ? `company-logo:${company}` : null, (api, signal) => getCompanyLogo(api, company!, { signal }));
   const source = company ? byCompany.data : config.data;
   const logo = httpUrl(source?.logo_url);

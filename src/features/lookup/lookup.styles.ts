@@ -1,13 +1,13 @@
 import { css } from '../../styles/css';
-import { RESERVED_HEIGHTS } from '../../element/tags';
 
-// The element keeps the loader's reserved height as its minimum, so the first render neither grows nor
-// shrinks the box the host page laid out; the card inside is as tall as its content (stretched to that
-// box it showed a blank card below its button). The logo row has a fixed height whether a logo comes or not.
+// The card keeps the element's reserved height (`--_reserved`, src/element/reserved-box.ts) as its
+// minimum, so the first render neither grows nor shrinks the box the host page laid out; the card inside
+// is as tall as its content (stretched to that box it showed a blank card below its button). The logo row
+// has a fixed height whether a logo comes or not.
 export const lookupStyles = css`
   .gp-lookup {
     display: flex; justify-content: center; align-items: flex-start; padding-block: 1rem; padding-inline: 0.75rem;
-    min-block-size: var(--gp-reserved-height, ${RESERVED_HEIGHTS['gate-code-lookup']}px);
+    min-block-size: var(--_reserved);
   }
   .gp-lookup__card {
     inline-size: min(26rem, 100%); padding-block: 1.25rem; padding-inline: 1.25rem;

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { getConfiguration } from '../../api/endpoints/config';
 import { searchTarget } from '../../core/lookup';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
-import { keys } from '../../state/keys';
+import { loadConfiguration } from '../../element/config-resource';
 
 /** What happened when the reservation was opened: a new tab, a blocked tab (offer a link), or in place. */
 export type OpenOutcome = { kind: 'tab'; href: string } | { kind: 'blocked'; href: string } | { kind: 'in-place' };
@@ -22,7 +21,7 @@ export function useOpenReservation() {
 
   return useCallback(
     async (redirectUrl: string | null | undefined, confirmationCode: string): Promise<OpenOutcome> => {
-      const config = await runtime.resources.ensure(keys.config, (s) => getConfiguration(runtime.api, { signal: s })).catch(() => null);
+      const config = await loadConfiguration(runtime).catch(() => null);
       const portalOrigin = new URL(portalUrl ?? location.href).origin;
       const target = searchTarget(redirectUrl, confirmationCode, { portalOrigin, allowedOrigins: config?.allowed_origins });
       if (signal.aborted) return { kind: 'in-place' };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/account';
 import { getCheckoutInfo } from '../../api/endpoints/checkout';
 import { buttonColorCss } from '../../core/card-form';
 import { resolveParentOrigin } from '../../core/url-safety';
@@ -12,7 +11,7 @@ import { payThroughChallenges } from '../../payments/pay-through-challenges';
 import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -24,6 +23,7 @@ import { cardFailureKey } from '../../shared/card-payment/decline-message';
 import { CardBrands } from './card-brands';
 import { paymentIframeStyles } from './payment-iframe.styles';
 import { LockIcon } from '../../ui/lock-icon';
+import { useConfiguration } from '../../element/config-resource';
 
 const PARAMS = ['publicKey', 'clientSecret', 'paymentIntent', 'buttonColor', 'parentOrigin'] as const;
 type Params = Partial<Record<(typeof PARAMS)[number], string>>;
@@ -77,7 +77,7 @@ function parentContext(explicit: string | undefined) {
 function CardForm({ params }: { params: Params & { publicKey: string } }) {
   const { t } = useTranslation();
   const { locale } = useElement();
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const intentId = params.paymentIntent ?? '';
   const info = useResource(intentId && params.clientSecret ? `${keys.checkoutInfo(intentId)}#iframe` : null, (api, signal) =>
     getCheckoutInfo(api, intentId, { signal, clientSecret: params.clientSecret }),
@@ -132,7 +132,7 @@ function CardForm({ params }: { params: Params & { publicKey: string } }) {
       setupErrorPosted.current = true;
       post('error', t('checkout:card.failed'));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- posts the set-up error once, when the mount fails
   }, [card.mountError, parentOk]);
 
   async function pay() {

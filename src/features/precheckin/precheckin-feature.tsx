@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { getConfiguration, getCurrentUser } from '../../api/endpoints/account';
+import { getCurrentUser } from '../../api/endpoints/account';
 import { getPreCheckIn } from '../../api/endpoints/precheckin';
 import { getReservations } from '../../api/endpoints/reservations';
 import { getTripInfo } from '../../api/endpoints/trip-info';
@@ -15,7 +15,7 @@ import { listingTimeZone } from '../../core/reservation';
 import { isStoreEnabled } from '../../core/store';
 import { tripTitle } from '../../core/trips';
 import { useElement } from '../../element/context';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { useRouter } from '../../router/router';
 import { PayPrompt } from '../../shared/pay-prompt/pay-prompt';
 import { keys } from '../../state/keys';
@@ -28,6 +28,7 @@ import { precheckinStyles } from './precheckin.styles';
 import type { StepContext, StepRegistry } from './step-contract';
 import { Wizard } from './wizard/wizard';
 import { ageBandVariant, depositStillDue, usesExternalRegistration, wizardContext, wizardVariant } from './wizard-setup';
+import { useConfiguration } from '../../element/config-resource';
 
 // Rarely shown: loaded only when a reservation is not found.
 const NotFoundPage = lazy(() => import('../../shared/screens/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -57,7 +58,7 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
   const code = router.route.params.id ?? attrs.confirmationCode ?? '';
   const message = useCarriedMessage();
 
-  const config = useResource(keys.config, (a, signal) => getConfiguration(a, { signal }));
+  const config = useConfiguration();
   const user = useResource(keys.user, (a, signal) => getCurrentUser(a, { signal }));
   const list = useResource(keys.reservations, (a, signal) => getReservations(a, { signal }));
   const record = useResource(code ? keys.preCheckIn(code) : null, (a, signal) => getPreCheckIn(a, code, { signal }));
@@ -77,7 +78,7 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
 
   useEffect(() => {
     if (unauthorized) router.navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redirects once when the session is found missing
   }, [unauthorized]);
 
   const reported = useRef<unknown>(null);
@@ -90,7 +91,7 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
 
   const ready = record.status === 'ready' && [config, list, trip, store, user].every((r) => settled(r.status));
   // "Now" for the waiver and deposit rules, fixed once the data is in.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- "now" is fixed once the data is in
   const now = useMemo(() => new Date(), [ready]);
 
   const setup = useMemo(() => {

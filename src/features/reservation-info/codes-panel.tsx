@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripInfo } from '../../api/schemas/trip-info';
 import { safeLinkHref, smsHref, telHref } from '../../core/reservation-info';
 import { useElement } from '../../element/context';
-import { isolateAuto, isolateLtr } from '../../i18n/bidi';
+import { isolateAuto, isolateLtr } from '../../core/bidi';
 import { Alert } from '../../ui/alert';
 import { ServerText } from '../../ui/bidi';
 import { CopyButton } from '../../ui/copy-button';

@@ -39,7 +39,7 @@ function MediaList({ media }: { media: readonly Media[] }) {
         <li key={`${m.url}-${i}`}>
           {m.type === 'video' ? (
             // Instruction videos come from the host's media library, which supplies no caption tracks.
-            // eslint-disable-next-line jsx-a11y/media-has-caption
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the host's media library supplies no caption tracks
             <video className="gp-media__item" src={m.url!} controls preload="metadata" aria-label={t('info:instructions.video', { n: i + 1 })} />
           ) : (
             <img className="gp-media__item" src={m.url!} alt={t('info:instructions.image', { n: i + 1 })} loading="lazy" />

@@ -7,9 +7,9 @@ import { formatHHmm } from '../../core/dates/time-of-day';
 import { formatMoney } from '../../core/money';
 import { isDepositPlaced, isDepositRequired } from '../../core/payments';
 import { chosenSpecialRequests } from '../../core/reservation-info';
-import { Link } from '../../router/link';
-import { dateText } from '../../i18n/format';
-import { isolateAuto } from '../../i18n/bidi';
+import { Link } from '../../ui/link';
+import { dateText } from '../../core/dates/zoned-text';
+import { isolateAuto } from '../../core/bidi';
 import { LtrText, ServerText } from '../../ui/bidi';
 
 function Block({ title, children, part }: { title: string; children: ReactNode; part: string }) {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
 import { getPreCheckInSummary, getTripInfo } from '../../api/endpoints/trip-info';
 import { getReservationStoreItems } from '../../api/endpoints/store';
@@ -28,14 +27,14 @@ import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { ServerText } from '../../ui/bidi';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/spinner';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
-import { dateText } from '../../i18n/format';
+import { dateText } from '../../core/dates/zoned-text';
 import { LockPanel } from './access-overlays';
 import { PayPrompt } from '../../shared/pay-prompt/pay-prompt';
 import { useWaiverPurchase } from '../../shared/waiver-purchase/use-waiver-purchase';
@@ -48,6 +47,7 @@ import { PurchasedItems } from './purchased-items';
 import { ReservationDetails } from './reservation-details';
 import { StayTimes } from './stay-times';
 import { TravelGuide } from './travel-guide';
+import { useConfiguration } from '../../element/config-resource';
 
 const status = (e: unknown) => (isApiError(e) && e.kind === 'http' ? e.status : 0);
 const paymentBody = (e: unknown) => {
@@ -67,11 +67,11 @@ export function ReservationInfoPage() {
   const list = useResource(keys.reservations, (a, signal) => getReservations(a, { signal }));
   const trip = useResource(code ? keys.tripInfo(code) : null, (a, signal) => getTripInfo(a, code, { signal }));
   const pci = useResource(code ? keys.preCheckIn(code) : null, (a, signal) => getPreCheckInSummary(a, code, { signal }));
-  const config = useResource(keys.config, (a, signal) => getConfiguration(a, { signal }));
+  const config = useConfiguration();
   const reservation = list.data?.find((r) => r.confirmation_code === code);
   const tripInfo = trip.data;
   // A fresh "now" whenever the data it is compared with changes, stable between those renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- "now" is renewed only when the data it is compared with changes
   const now = useMemo(() => new Date(), [tripInfo, pci.data, reservation]);
 
   // Damage-waiver item (only looked up when the waiver could be offered).
@@ -101,7 +101,7 @@ export function ReservationInfoPage() {
     else if (!notFound && gateClosed) {
       router.navigate({ name: 'pre-check-in', params: { id: code } }, { replace: true, state: { message: t(INFO_ACCESS_MESSAGE_KEY) } });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redirects when the access state changes, not on every router render
   }, [unauthorized, notFound, gateClosed, code]);
 
   const tripError = trip.status === 'error' ? (trip.error as ApiError) : null;

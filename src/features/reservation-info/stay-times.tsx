@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatHHmm } from '../../core/dates/time-of-day';
 import { plannedTimeIfDifferent } from '../../core/reservation-info';
-import { dateText } from '../../i18n/format';
+import { dateText } from '../../core/dates/zoned-text';
 
 export interface StayBoxProps {
   kind: 'checkIn' | 'checkOut';

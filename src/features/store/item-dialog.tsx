@@ -17,8 +17,8 @@ import {
   type FieldValue,
 } from '../../core/store-order';
 import type { StayBounds } from '../../core/stay-bounds';
-import type { ActionLog } from '../../element/use-action-log';
-import { useResource } from '../../element/use-resource';
+import type { ActionLog } from '../../shared/action-log/use-action-log';
+import { useResource } from '../../element/use-element-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

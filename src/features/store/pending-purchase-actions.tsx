@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelPendingPurchase } from '../../api/endpoints/store';
 import { errorMessageKey, isApiError } from '../../api/errors';
-import { useApi } from '../../element/context';
+import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -29,7 +29,7 @@ export interface PendingPurchaseActionsProps {
  */
 export function PendingPurchaseActions({ purchaseId, paymentIntentId, awaiting, describedBy, onCancelled }: PendingPurchaseActionsProps) {
   const { t } = useTranslation();
-  const api = useApi();
+  const { api } = useElement().runtime;
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

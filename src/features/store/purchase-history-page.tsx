@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getPurchaseHistory } from '../../api/endpoints/store';
 import { isPendingPayment, purchaseStatusLabelKey } from '../../core/store';
 import { useElement } from '../../element/context';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { keys } from '../../state/keys';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';

@@ -5,7 +5,7 @@ import { carouselPictures } from '../../core/listing';
 import { intlLocale } from '../../core/locales';
 import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/reservation';
 import { tripTitle } from '../../core/trips';
-import { dateRangeText } from '../../i18n/format';
+import { dateRangeText } from '../../core/dates/zoned-text';
 import { useRouter } from '../../router/router';
 
 export interface ReservationCardProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration, getCurrentUser } from '../../api/endpoints/account';
+import { getCurrentUser } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
 import { getReservationStoreItems } from '../../api/endpoints/store';
 import { isApiError } from '../../api/errors';
@@ -9,8 +9,8 @@ import { listingTimeZone } from '../../core/reservation';
 import { categoryCounts, filterByCategories, storeItemAction, toggleCategory, type StoreCategory } from '../../core/store';
 import { stayBounds } from '../../core/stay-bounds';
 import { useElement } from '../../element/context';
-import { useActionLog } from '../../element/use-action-log';
-import { useResource } from '../../element/use-resource';
+import { useActionLog } from '../../shared/action-log/use-action-log';
+import { useResource } from '../../element/use-element-resource';
 import { useRouter } from '../../router/router';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { keys } from '../../state/keys';
@@ -24,6 +24,7 @@ import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
 import { useNextTask, useProgressiveList } from './use-progressive-list';
 import { ShoppingBagIcon } from '../../ui/icons';
+import { useConfiguration } from '../../element/config-resource';
 
 const NO_ENTRIES: readonly StoreItemEntry[] = [];
 
@@ -43,7 +44,7 @@ export function ReservationStorePage() {
   const code = route.params.id ?? attrs.confirmationCode ?? '';
   const items = useResource(code ? keys.storeItems(code) : null, (api, signal) => getReservationStoreItems(api, code, { signal }));
   const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
   const reservation = list.data?.find((r) => r.confirmation_code === code || String(r.id) === code) ?? null;
   const [selected, setSelected] = useState<StoreCategory[]>([]);

@@ -5,7 +5,7 @@ import { FROM_PRICE_KEY, itemStatusView, STORE_ITEM_ACTION_LABEL_KEYS, type Stor
 import { cardAmount, priceUnitKey } from '../../core/store-card-price';
 import { formatMoney } from '../../core/money';
 import { intlLocale } from '../../core/locales';
-import { isolateLtr } from '../../i18n/bidi';
+import { isolateLtr } from '../../core/bidi';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';

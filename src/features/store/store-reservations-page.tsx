@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
 import { paidReservations } from '../../core/intents';
 import { isStoreEnabled } from '../../core/store';
 import { sortByCheckInDesc } from '../../core/trips';
 import { useElement } from '../../element/context';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { keys } from '../../state/keys';
 import { EmptyState } from '../../ui/empty-state';
 import { Loader } from '../../ui/spinner';
@@ -14,13 +13,14 @@ import { ReservationCard } from './reservation-card';
 import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ShoppingBagIcon } from '../../ui/icons';
+import { useConfiguration } from '../../element/config-resource';
 
 /** Store tab (/tourist/store): the paid reservations; a click opens that reservation's store. */
 export function StoreReservationsPage() {
   const { t } = useTranslation();
   const { locale } = useElement();
   const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const paid = useMemo(() => (list.data ? sortByCheckInDesc(paidReservations(list.data)) : []), [list.data]);
   const error = list.status === 'error' ? list.error : config.status === 'error' ? config.error : null;
   useUnauthorizedRedirect(error);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getMenuPrice } from '../../api/endpoints/store';
-import { useApi } from '../../element/context';
+import { useElement } from '../../element/context';
 
 export type PriceState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; total: number } | { status: 'failed' };
 
@@ -10,7 +10,7 @@ export type PriceState = { status: 'idle' } | { status: 'loading' } | { status: 
  * ends in 'failed' and the caller hides the payment section without a message.
  */
 export function useMenuPrice(menuId: string | number | null, fields: Record<string, string | number | boolean>, count: number, ready: boolean): PriceState {
-  const api = useApi();
+  const { api } = useElement().runtime;
   const [state, setState] = useState<PriceState>({ status: 'idle' });
   const query = JSON.stringify(fields);
   useEffect(() => {

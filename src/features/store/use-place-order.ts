@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { requestStoreItem, reserveStoreItem, type StoreOrder } from '../../api/endpoints/store';
 import { isApiError } from '../../api/errors';
 import { waiverCheckoutRoute, type StoreItemAction } from '../../core/store';
-import { useApi } from '../../element/context';
-import type { ActionLog } from '../../element/use-action-log';
+import { useElement } from '../../element/context';
+import type { ActionLog } from '../../shared/action-log/use-action-log';
 import { createAttempt, randomIdempotencyKey } from '../../payments/attempt';
 import { useRouter } from '../../router/router';
 
@@ -24,7 +24,7 @@ export function carriedQuery(query: Record<string, string>): Record<string, stri
  * outcome of a send is unknown (network loss, time-out, 5xx).
  */
 export function usePlaceOrder(log: ActionLog) {
-  const api = useApi();
+  const { api } = useElement().runtime;
   const router = useRouter();
   const [state, setState] = useState<OrderState>({ status: 'idle' });
   const attempt = useRef(createAttempt(randomIdempotencyKey));

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/config';
 import { submitSurvey, type SurveyAnswers } from '../../api/endpoints/feedback';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import type { ReservationBasic } from '../../api/schemas/feedback';
@@ -18,14 +17,14 @@ import { forceHttps } from '../../core/url-safety';
 import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
-import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { FeedbackFrame, FeedbackLoadError } from './feedback-frame';
 import { reservationBasicResource } from './first-loads';
 import { StayBox } from './stay-box';
 import { stayText, usableTimeZone } from './stay-format';
 import { EMPTY_ANSWERS, SurveyForm, type SurveyAnswersState } from './survey-form';
 import { SurveyThanks } from './survey-thanks';
+import { useConfiguration } from '../../element/config-resource';
 
 type Sent = { avg: number | null; link: string | null };
 
@@ -56,7 +55,7 @@ export function SurveyPage() {
   const code = route.params.id ?? '';
   const basicSpec = reservationBasicResource(code);
   const basic = useResource(code ? basicSpec.key : null, basicSpec.load);
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const [answers, setAnswers] = useState<SurveyAnswersState>(EMPTY_ANSWERS);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);

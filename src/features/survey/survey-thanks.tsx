@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { thankYouVariant } from '../../core/survey';
 import { useRouter } from '../../router/router';
 import { Button } from '../../ui/button';
-import { Link } from '../../router/link';
+import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 
 export interface SurveyThanksProps {

@@ -31,7 +31,7 @@ export function TicketGallery({ items, state, onUpload }: TicketGalleryProps) {
             <li key={item.url} className="gp-gallery__item">
               {item.kind === 'video' ? (
                 // Guests' own clips of an issue come without caption tracks.
-                // eslint-disable-next-line jsx-a11y/media-has-caption
+                // eslint-disable-next-line jsx-a11y/media-has-caption -- guests' own clips come without caption tracks
                 <video className="gp-gallery__media" src={item.url} controls preload="metadata" aria-label={t('ticket:media.video', { n: i + 1 })} />
               ) : (
                 <a href={item.url} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/config';
 import { getTicket } from '../../api/endpoints/tickets';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { isTicketRejected, ticketGallery, ticketStatusKey } from '../../core/tickets';
@@ -7,13 +6,14 @@ import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { FeedbackFrame, FeedbackLoadError } from './feedback-frame';
 import { StayBox } from './stay-box';
 import { stayText, usableTimeZone } from './stay-format';
 import { TicketGallery } from './ticket-gallery';
 import { TicketTimeline } from './ticket-timeline';
 import { useTicketUpload } from './use-ticket-upload';
+import { useConfiguration } from '../../element/config-resource';
 
 /** An alarm clock: the sign of a rejected ticket. */
 function AlarmIcon() {
@@ -37,7 +37,7 @@ export function TicketPage() {
   const { route } = useRouter();
   const id = route.params.id ?? '';
   const ticket = useResource(id ? keys.ticket(id) : null, (api, signal) => getTicket(api, id, { signal }));
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const { state, upload } = useTicketUpload(id, config.data);
   const data = ticket.data;
   const logo = data?.listing?.public_logo ?? config.data?.logo_url ?? null;

@@ -10,9 +10,9 @@ import type { Reservation } from '../../api/schemas/reservation';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { Button } from '../../ui/button';
-import { Link } from '../../router/link';
-import { dateRangeText } from '../../i18n/format';
-import { isolateLtr } from '../../i18n/bidi';
+import { Link } from '../../ui/link';
+import { dateRangeText } from '../../core/dates/zoned-text';
+import { isolateLtr } from '../../core/bidi';
 import { toRouteTarget } from './route-target';
 
 export interface TripCardProps {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfiguration } from '../../api/endpoints/account';
 import { getReservations } from '../../api/endpoints/reservations';
 import type { User } from '../../api/schemas/user';
 import { errorMessageKey, isApiError } from '../../api/errors';
@@ -9,7 +8,7 @@ import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { isLandingPending, takeLanding } from '../../state/landing';
-import { useResource } from '../../element/use-resource';
+import { useResource } from '../../element/use-element-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -20,6 +19,7 @@ import { TripCard } from './trip-card';
 import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';
 import { LuggageIcon } from '../../ui/icons';
+import { useConfiguration } from '../../element/config-resource';
 
 const ID_PREFIX = 'gp-trips';
 const isTab = (x: unknown): x is TripTab => x === 'all' || x === 'upcoming' || x === 'past';
@@ -40,7 +40,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const router = useRouter();
   const { route } = router;
   const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
-  const config = useResource(keys.config, (api, signal) => getConfiguration(api, { signal }));
+  const config = useConfiguration();
   const reservations = list.data;
   // One "now" per loaded list: classification and tabs stay consistent within a render pass.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the list changes, on purpose
@@ -78,7 +78,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
       message: unauthorized ? t('trips:errors.signIn') : t(errorMessageKey(error)),
       ...(isApiError(error) && error.status ? { status: error.status } : {}),
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one gp-error per failure, not per re-render with new texts
   }, [error]);
 
   const heading = (

@@ -1,3 +1,4 @@
+import { joinUrl } from '../../core/url';
 import { createAttempt, type Attempt } from '../attempt';
 import { failureFrom, PaymentInProgressError } from '../errors';
 import type { CardFieldsState, PayResult } from '../types';
@@ -47,12 +48,11 @@ export function createStateEmitter(initial: CardFieldsState) {
 }
 
 /**
- * Makes a challenge URL absolute (against the API base) and adds `parent_origin`, which the
+ * Makes a challenge URL absolute (under the API base, as the client's requests) and adds `parent_origin`, which the
  * challenge page checks against the tenant's allowed origins before posting its result.
  */
 export function challengeUrl(url: string, apiBase: string, parentOrigin: string, baseHref: string): string {
-  const base = apiBase ? new URL(apiBase, baseHref).href : baseHref;
-  const u = new URL(url, base);
+  const u = new URL(joinUrl(apiBase, url), baseHref);
   u.searchParams.set('parent_origin', parentOrigin);
   return u.href;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isExactOrigin, originOf, ThreeDsMessageSchema, waitForFrameMessage } from '../../payments/post-message';
+import { isExactOrigin } from '../../core/url';
+import { originOf, ThreeDsMessageSchema, waitForFrameMessage } from '../../payments/post-message';
 import type { ChallengeOutcome } from '../../payments/types';
 import { Dialog } from '../../ui/dialog';
 

@@ -33,7 +33,7 @@ export function useLightDomSlot(slotName = 'card-fields'): HTMLElement | null {
     host.appendChild(div);
     adoptStyles(host.ownerDocument, [lightDomCardStyles]);
     // The slot node is created outside React (light DOM of the host); render once it exists.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the slot node is made outside React and exists only now
     setEl(div);
     return () => {
       div.remove();

@@ -8,7 +8,7 @@ import { errorMessageKey, isApiError } from '../../api/errors';
 import type { StoreItemEntry } from '../../api/schemas/store';
 import { retryPaymentAttempt, startPaymentAttempt, type PaymentAttempt } from '../../core/payments';
 import { findWaiverItem, waiverCheckoutRoute, waiverOrder } from '../../core/store';
-import { useApi } from '../../element/context';
+import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 
 function newKey(): string {
@@ -29,7 +29,7 @@ export interface WaiverPurchase {
 
 export function useWaiverPurchase(): WaiverPurchase {
   const { t } = useTranslation();
-  const api = useApi();
+  const { api } = useElement().runtime;
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

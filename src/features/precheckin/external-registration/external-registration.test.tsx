@@ -4,10 +4,10 @@ import { renderInElement } from '../../../../tests/unit/render';
 import { NOW } from '../../../../tests/fixtures/trips-fixtures';
 import { PCI_URL, RES_ID, fakeRegistry, pciRecord, pciRoutes } from '../../../../tests/fixtures/precheckin-shell-fixtures';
 import { PrecheckinFeature } from '../precheckin-feature';
-import type { WidgetApi, WidgetOptions } from './widget-script';
+import type { WidgetApi, WidgetOptions } from '../../../page-state/registration-widget-script';
 
 const widget = vi.hoisted(() => ({ load: vi.fn<(url: string) => Promise<WidgetApi>>() }));
-vi.mock('./widget-script', async (original) => ({ ...(await original<typeof import('./widget-script')>()), loadWidget: widget.load }));
+vi.mock('../../../page-state/registration-widget-script', async (original) => ({ ...(await original<typeof import('../../../page-state/registration-widget-script')>()), loadWidget: widget.load }));
 
 // Only the clock is fake (the waiver and deposit rules read "now"); promises and timers run for real.
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import type { StepContext } from '../step-contract';
 import { addRegisteredGuest } from './registered-guests';
-import { loadWidget } from './widget-script';
+import { loadWidget } from '../../../page-state/registration-widget-script';
 
 export interface ExternalRegistrationProps {
   ctx: StepContext;

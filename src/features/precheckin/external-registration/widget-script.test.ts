@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadWidget } from './widget-script';
+import { loadWidget } from '../../../page-state/registration-widget-script';
 import { WIDGET_URLS, widgetScriptUrl } from './widget-url';
 
 const PAGE = 'https://rentals.example/stay/precheckin';

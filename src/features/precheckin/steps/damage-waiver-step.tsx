@@ -2,7 +2,7 @@
 // the store checkout, and going on without it (the deposit then remains due).
 import { useTranslation } from 'react-i18next';
 import { getReservationStoreItems } from '../../../api/endpoints/store';
-import { useResource } from '../../../element/use-resource';
+import { useResource } from '../../../element/use-element-resource';
 import { useWaiverPurchase } from '../../../shared/waiver-purchase/use-waiver-purchase';
 import { keys } from '../../../state/keys';
 import { Alert } from '../../../ui/alert';

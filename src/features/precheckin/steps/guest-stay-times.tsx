@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkInTimeSlots, checkOutTimeSlots, formatHHmm, normalizeHHmm } from '../../../core/dates/time-of-day';
 import { intlLocale } from '../../../core/locales';
 import { useElement } from '../../../element/context';
-import { isolateLtr } from '../../../i18n/bidi';
+import { isolateLtr } from '../../../core/bidi';
 import { Select, type SelectOption } from '../../../ui/select';
 
 export interface GuestStayTimesProps {

@@ -20,7 +20,7 @@ function PersonalInfoStep(props: StepProps) {
   // Profile defaults fill only what is empty, once per visit; the guest's edits always win.
   useEffect(() => {
     update((d) => contactDefaults(d, ctx) ?? d);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- profile defaults fill the draft once per visit
   }, []);
 
   return (

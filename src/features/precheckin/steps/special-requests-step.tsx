@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AIR_MATTRESS_REQUEST, namedSpecialRequest } from '../../../core/guests';
 import { useElement } from '../../../element/context';
-import { isolateAuto } from '../../../i18n/bidi';
+import { isolateAuto } from '../../../core/bidi';
 import { useAdoptedStyles } from '../../../styles/use-adopted-styles';
 import { Counter } from '../../../ui/counter';
 import type { StepModule, StepProps } from '../step-contract';

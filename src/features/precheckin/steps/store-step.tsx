@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { getReservationStoreItems } from '../../../api/endpoints/store';
 import { findWaiverItem } from '../../../core/store';
-import { useResource } from '../../../element/use-resource';
+import { useResource } from '../../../element/use-element-resource';
 import { useRouter } from '../../../router/router';
 import { keys } from '../../../state/keys';
 import { ServerText } from '../../../ui/bidi';

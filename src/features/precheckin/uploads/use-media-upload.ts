@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { getConfiguration } from '../../../api/endpoints/config';
 import { uploadMedia } from '../../../api/endpoints/media';
 import { useElement } from '../../../element/context';
-import { useResource } from '../../../element/use-resource';
-import { keys } from '../../../state/keys';
 import { compressImage } from '../../../ui/compress-image';
+import { useConfiguration } from '../../../element/config-resource';
 
 export type MediaUploadState = { phase: 'idle' } | { phase: 'uploading'; progress: number } | { phase: 'failed' };
 
@@ -16,7 +14,7 @@ export type MediaUploadState = { phase: 'idle' } | { phase: 'uploading'; progres
  */
 export function useMediaUpload(reservationId: string | number, setBusy?: (busy: boolean) => void) {
   const { runtime, signal } = useElement();
-  const config = useResource(keys.config, (api, s) => getConfiguration(api, { signal: s })).data;
+  const config = useConfiguration().data;
   const [state, setState] = useState<MediaUploadState>({ phase: 'idle' });
   const current = useRef<AbortController | null>(null);
   const busyRef = useRef(setBusy);

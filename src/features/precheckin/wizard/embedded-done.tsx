@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDescriptor } from '../../../core/types';
-import { Link } from '../../../router/link';
+import { Link } from '../../../ui/link';
 import { Alert } from '../../../ui/alert';
 
 /**

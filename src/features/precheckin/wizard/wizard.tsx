@@ -27,7 +27,7 @@ import { Button } from '../../../ui/button';
 import { Loader } from '../../../ui/spinner';
 import type { StepContext, StepErrors, StepRegistry } from '../step-contract';
 import { Spinner } from '../../../ui/spinner';
-import { draftStoreFor, resetDraft } from './draft-store';
+import { draftStoreFor, resetDraft } from '../../../page-state/precheckin-draft';
 import { EmbeddedDone, isEmbeddedElement } from './embedded-done';
 import { ErrorSummary } from './error-summary';
 import { SaveProblemAlert, type SaveProblem } from './save-problem';
@@ -109,7 +109,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       if (!embedded) router.navigate(entry.route, { replace: true });
     }
     else if (routeStep && routeStep !== String(entry.step)) router.navigate({ name: 'pre-check-in', params: { id: code, step: entry.step }, query: router.route.query }, { replace: true, state: router.state });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step to show changes, not on every router render
   }, [entry, routeStep, immediate, onRoute, embedded]);
 
   const refused = check?.step === step.id ? check : null;

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueLoaders } from './i18n';
-import { createElementI18n } from './i18n';
+import type { CatalogueLoaders } from '../i18n/i18n';
+import { createElementI18n } from '../i18n/i18n';
 import { useCatalogue } from './use-catalogue';
 
 /** Loaders for a made-up bundle: `fr` fails `failures` times, then answers. */

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange } from '../core/dates/format';
+import { formatDate, formatDateRange } from './format';
 
 /** Intl with the listing's zone; an unknown zone (RangeError) falls back to UTC instead of breaking the page. */
 function withZone<T>(timeZone: string, fn: (tz: string) => T): T {

@@ -1,6 +1,6 @@
-// The external guest-registration widget: loading its script once per page (loaded with the step that
-// shows it; where the script comes from is in ./widget-url).
-import type { ExternalRegisteredGuest } from '../../../core/guests';
+// The external guest-registration widget: loading its script once per page, whichever element shows
+// the step (where the script comes from is in src/features/precheckin/external-registration/widget-url.ts).
+import type { ExternalRegisteredGuest } from '../core/guests';
 
 export interface WidgetOptions {
   apiKey: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { logAction, type ActionEventType } from '../api/endpoints/action-log';
-import { deviceType } from '../core/device';
-import { useApi } from './context';
+import { logAction, type ActionEventType } from '../../api/endpoints/action-log';
+import { deviceType } from '../../core/device';
+import { useElement } from '../../element/context';
 
 const toInt = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
@@ -16,7 +16,7 @@ export type ActionLog = (event: ActionEventType, storeItemId?: string | number |
  * not cancel it. Nothing waits for it; a failure is only logged to the console.
  */
 export function useActionLog(reservationId: string | number | null | undefined, guestId: string | number | null | undefined): ActionLog {
-  const api = useApi();
+  const { api } = useElement().runtime;
   return useCallback<ActionLog>(
     (event, storeItemId) => {
       if (reservationId == null) return;

@@ -1,4 +1,4 @@
-import { isRtl } from '../core/locales';
+import { isRtl } from './locales';
 
 // Unicode isolates (UAX #9): LRI … PDI forces left-to-right, FSI … PDI takes the first strong character's direction.
 const LRI = '\u2066';

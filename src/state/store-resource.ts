@@ -56,7 +56,7 @@ export function useStoreResource<T>(
     if (!key || entry || signal.aborted) return;
     store.ensure(key, (s) => load(runtime.api, anySignal(s, signal))).catch(() => undefined);
     // `load` is intentionally not a dependency: callers pass inline closures; the key identifies the data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- callers pass inline loaders; the key identifies the data
   }, [key, entry, store, runtime, signal]);
 
   const reload = useCallback(async () => {
@@ -66,7 +66,7 @@ export function useStoreResource<T>(
     } catch {
       return undefined;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- callers pass inline loaders; the key identifies the data
   }, [key, store, runtime, signal]);
 
   return {

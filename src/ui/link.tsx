@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useRouter } from './router';
-import type { RouteTarget } from './match';
+import { useRouter } from '../router/router';
+import type { RouteTarget } from '../router/match';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { linkStyles } from './link.styles';
 

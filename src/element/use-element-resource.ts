@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { useStoreResource, type ResourceView } from '../state/use-resource';
+import { useStoreResource, type ResourceView } from '../state/store-resource';
 import { useElement } from './context';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { Locale } from '../core/locales';
-import { ensureLocale, isLocaleLoaded, type CatalogueLoaders } from './i18n';
+import { ensureLocale, isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
 
 export type CatalogueStatus = 'loading' | 'ready' | 'failed';
 

@@ -1,11 +1,12 @@
-// The guest's edits live in one vanilla store per reservation (and per API base), outside React: Back,
+// The guest's edits live in one vanilla store per reservation (and per API base), outside React and
+// shared by every element of the page (<guest-portal> and <guest-precheckin> edit the same draft): Back,
 // Next, a step's lazy chunk loading, or the element being moved in the page (r2wc remounts it) never
 // lose a value. The store starts from the record the server answered, or from the draft this guest
 // left unsaved on this device (a reload, leaving by URL before Next), which it keeps up to date.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
-import type { PreCheckIn } from '../../../api/schemas/precheckin';
-import { forgetDeviceDraft, readDeviceDraft, writeDeviceDraft, type DeviceDraftSlot } from '../../../state/device-drafts';
+import type { PreCheckInDraft } from '../api/endpoints/precheckin';
+import type { PreCheckIn } from '../api/schemas/precheckin';
+import { forgetDeviceDraft, readDeviceDraft, writeDeviceDraft, type DeviceDraftSlot } from '../state/device-drafts';
 
 export interface DraftState {
   draft: PreCheckInDraft;

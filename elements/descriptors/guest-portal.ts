@@ -1,0 +1,19 @@
+import type { ElementDescriptor } from '../../src/element/descriptor';
+
+export const guestPortal = {
+  tag: 'guest-portal',
+  attributes: [
+    { name: 'initial-path', type: 'string', default: '/tourist', description: 'First route in `memory` routing.' },
+    {
+      name: 'identify-user',
+      type: 'string',
+      description: "Present (any value but `false`): fire `gp-identify` for the host's heatmap tool once the guest is signed in. Off by default.",
+    },
+  ],
+  events: [{ name: 'gp-identify', description: 'The signed-in guest ({ id, email, role }), only with `identify-user`.' }],
+  needsSession: false,
+  reservedHeight: 600,
+  catalogue: 'guest-portal',
+  sizeBudgetKiB: 125,
+  defaultRouting: 'memory',
+} as const satisfies ElementDescriptor;

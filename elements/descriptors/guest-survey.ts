@@ -1,0 +1,12 @@
+import type { ElementDescriptor } from '../../src/element/descriptor';
+
+export const guestSurvey = {
+  tag: 'guest-survey',
+  attributes: [{ name: 'confirmation-code', type: 'string', description: 'The reservation to review.' }],
+  needsSession: false,
+  // The survey's header and questions are about this reservation.
+  firstCalls: [{ resource: 'reservation-basic', path: '/api/reservations/{confirmation-code}/basic' }],
+  reservedHeight: 520,
+  catalogue: 'guest-survey',
+  sizeBudgetKiB: 113,
+} as const satisfies ElementDescriptor;

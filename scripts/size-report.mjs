@@ -1,0 +1,64 @@
+// Gzip sizes of what a page downloads for each element's first render, checked against the budgets
+// of the descriptors (`npm run size`, scripts/size.mjs).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { staticClosure } from './static-closure.mjs';
+
+export const KiB = 1024;
+const LOADER_BUDGET = 5 * KiB;
+// Libraries only the pre-check-in's contact step needs, by a string each keeps through minification: they
+// must load when that step (or an upload) opens, never with an element's first render.
+const STEP_ONLY_CODE = [
+  ['libphonenumber-js', /country_calling_codes/],
+  ['signature_pad', /endStroke/],
+  ['browser-image-compression', /alwaysKeepResolution/],
+  ['camera code', /getUserMedia/],
+];
+// Card provider code loads with the card form, never with the runtime or an element without one.
+const CARD_SDK = /js\.stripe\.com|adyen-checkout|AdyenCheckout/;
+const CARD_ELEMENTS = ['guest-checkout', 'payment-iframe', 'guest-portal'];
+
+export const fmt = (n) => `${(n / KiB).toFixed(1)} KiB`;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * `rows` ([label, bytes]) for a report, `totals` per element tag, `failures` (over budget, or code
+ * that must not load with a first render). The elements and their budgets are the descriptors'.
+ */
+export function sizeReport(dist, descriptors) {
+  const loader = join(dist, 'guest-portal.js');
+  if (!existsSync(loader)) throw new Error(`${dist} has no guest-portal.js: run \`npm run build\` first`);
+  const chunks = readdirSync(join(dist, 'chunks'));
+  const runtime = chunks.find((f) => f.startsWith('runtime-'));
+  const react = chunks.find((f) => f.startsWith('react-'));
+  const locales = existsSync(join(dist, 'locales')) ? readdirSync(join(dist, 'locales')) : [];
+  const rows = [['loader (guest-portal.js)', gz(loader)]];
+  if (react) rows.push(['shared runtime: React and react-dom', gz(join(dist, 'chunks', react))]);
+  if (runtime) rows.push(['shared runtime: the rest', gz(join(dist, 'chunks', runtime))]);
+  const failures = [];
+  const totals = {};
+  if (gz(loader) > LOADER_BUDGET) failures.push(`loader ${fmt(gz(loader))} > ${fmt(LOADER_BUDGET)}`);
+  for (const { tag, sizeBudgetKiB } of descriptors) {
+    const entry = join(dist, 'elements', `${tag}.js`);
+    if (!existsSync(entry)) {
+      failures.push(`<${tag}> has no elements/${tag}.js`);
+      continue;
+    }
+    const closure = staticClosure(entry);
+    const own = closure.filter((p) => !p.includes('runtime-') && !p.includes('/react-'));
+    const catalogue = locales.find((f) => f.startsWith(`en_${tag}-`));
+    const catalogueSize = catalogue ? gz(join(dist, 'locales', catalogue)) : 0;
+    const total = gz(loader) + closure.reduce((s, p) => s + gz(p), 0) + catalogueSize;
+    totals[tag] = total;
+    rows.push([`<${tag}> own chunks (${own.length} files)`, own.reduce((s, p) => s + gz(p), 0)]);
+    rows.push([`<${tag}> en catalogue`, catalogueSize]);
+    rows.push([`<${tag}> total to first render (loader + runtime + chunks + catalogue)`, total]);
+    if (total > sizeBudgetKiB * KiB) failures.push(`<${tag}> total ${fmt(total)} > ${fmt(sizeBudgetKiB * KiB)}`);
+    const text = closure.map((p) => readFileSync(p, 'utf8')).join('\n');
+    if (CARD_SDK.test(text) && !CARD_ELEMENTS.includes(tag)) failures.push(`<${tag}> statically loads card provider code`);
+    for (const [name, marker] of STEP_ONLY_CODE) if (marker.test(text)) failures.push(`<${tag}> loads ${name} with its first render`);
+  }
+  if (runtime && CARD_SDK.test(readFileSync(join(dist, 'chunks', runtime), 'utf8'))) failures.push('the shared runtime contains Stripe or Adyen code');
+  return { rows, totals, failures, loaderBudget: LOADER_BUDGET };
+}
