@@ -27,7 +27,7 @@ export function normalizeOrigin(value: string | null | undefined): string | null
 }
 
 export interface RedirectPolicy {
-  /** The page's own origin, e.g. window.location.origin. */
+  /** The page's own origin (its location's origin). */
   currentOrigin: string;
   /** Other origins absolute redirects may go to (e.g. from a server redirect_url). */
   allowedOrigins?: readonly string[];
@@ -104,7 +104,7 @@ export interface ParentContext {
   explicit?: string | null;
   /** `location.ancestorOrigins` (nearest first), where the browser has it. */
   ancestorOrigins: readonly string[];
-  /** `document.referrer`: the framing page's URL or origin, empty under a no-referrer policy. */
+  /** The referrer: the framing page's URL or origin, empty under a no-referrer policy. */
   referrer: string;
   /** The page's own origin when it is not framed (the element placed on the host page itself), else null. */
   selfOrigin: string | null;

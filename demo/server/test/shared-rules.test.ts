@@ -289,7 +289,12 @@ describe('shared rules: server and SDK agree', () => {
         NOW.toISOString(),
       );
     }
-    const purchaseOf = (itemId: unknown) => bought.find(([, id]) => id === itemId)?.[0] ?? null;
+    // Read back rather than remembered: an unfinished purchase expires when the clock moves past its
+    // time to live (store/pending-purchases.ts), and the SDK's rule sees what the server holds then.
+    const purchaseOf = (itemId: unknown) =>
+      bought.some(([, id]) => id === itemId)
+        ? (one<{ status: string }>(db, 'SELECT status FROM store_item_purchases WHERE reservation_id = ? AND store_item_id = ? ORDER BY id DESC', reservationId, itemId)?.status ?? null)
+        : null;
     // Which listings an item is offered for is stored on the server only (the SDK sees the verdict).
     const offeredFor = (itemId: unknown, listingId: number) => {
       const ids = one<{ listing_ids: string | null }>(db, 'SELECT listing_ids FROM store_items WHERE id = ?', itemId)?.listing_ids;
