@@ -15,7 +15,7 @@ import { registerRoutes } from './routes/index.js';
 import { MAX_UPLOAD_BYTES } from './media.js';
 import { ownOrigins } from './origin.js';
 import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
-import { isDevRequest } from './dev-guard.js';
+import { guardDevRoutes } from './dev/guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
@@ -242,12 +242,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
-  // Dev routes answer as if absent unless enabled and asked from this machine.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/dev/') && !(ctx.devRoutes && isDevRequest(request))) {
-      throw new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
-    }
-  });
+  guardDevRoutes(app);
 
   await app.register(cookie);
   await app.register(sessionPlugin, { db });

@@ -38,7 +38,8 @@ describe('npm start (demo/start.mjs)', () => {
       child.stderr!.on('data', onData);
       child.once('exit', (code) => reject(new Error(`start.mjs exited (${code}):\n${output}`)));
     });
-  });
+    // The hook waits as long as its own timer above (start-up on a busy machine), not vitest's default 10 s.
+  }, 25_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) {
