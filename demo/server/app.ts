@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DB_FILE_NAME, migrate, one, openDb, parseJson, type DB } from './db.js';
 import { sessionPlugin, tenantIdOf } from './auth.js';
+import type { PasswordHashing } from './auth/passwords.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
 import { seed } from './seed.js';
@@ -31,8 +32,8 @@ export interface ServerOptions {
   logger?: boolean | Record<string, unknown>;
   /** Delete the database and uploads first and re-create the seed. */
   reset?: boolean;
-  /** bcrypt cost (default 10; tests use 4). Env GP_BCRYPT_COST. */
-  bcryptCost?: number;
+  /** Password hash parameters: 'standard' argon2id (default) or 'fast' (tests only). Env GP_PASSWORD_HASHING. */
+  passwordHashing?: PasswordHashing;
   /** Origins allowed for credentialed CORS on every tenant, added to the tenants' own lists. Env GP_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /** Origins of the example site, written into the seeded tenants' allowed_origins. */
@@ -185,12 +186,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   migrate(db);
   const port = options.port ?? Number(process.env.GP_PORT ?? 8787);
   const sitePort = Number(process.env.GP_SITE_PORT ?? 8788);
-  const bcryptCost = options.bcryptCost ?? (Number(process.env.GP_BCRYPT_COST) || 10);
+  const passwordHashing = options.passwordHashing ?? (process.env.GP_PASSWORD_HASHING === 'fast' ? 'fast' : 'standard');
   const tenantCount = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tenants')!.n;
   if (tenantCount === 0) {
     const origins = options.siteOrigins ?? [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
     seed(db, {
-      bcryptCost,
+      passwordHashing,
       allowedOrigins: [...origins, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     });
   }
@@ -199,7 +200,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     db,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    bcryptCost,
+    passwordHashing,
     allowedOrigins: [...new Set([...(options.allowedOrigins ?? []), ...envList(process.env.GP_ALLOWED_ORIGINS)])],
     devRoutes: options.devRoutes ?? process.env.GP_DEV_ROUTES === '1',
     secureCookies: options.secureCookies ?? 'auto',

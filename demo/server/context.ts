@@ -1,6 +1,7 @@
 // What every route module receives from buildServer(): the database and the server's options.
 // A module of its own so that app.ts (which registers the routes) and the routes (which use the
 // context) do not import each other.
+import type { PasswordHashing } from './auth/passwords.js';
 import type { DB } from './db.js';
 import type { Limiter } from './routes/ratelimit.js';
 
@@ -8,7 +9,7 @@ export interface AppContext {
   db: DB;
   dataDir: string;
   uploadsDir: string;
-  bcryptCost: number;
+  passwordHashing: PasswordHashing;
   allowedOrigins: string[];
   devRoutes: boolean;
   secureCookies: boolean | 'auto';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { registerFakeRegistration } from '../fake-registration.js';
 import { registerMedia } from '../media.js';
-import { registerAuthRoutes } from './auth.js';
+import { registerAuthRoutes } from '../auth/routes.js';
 import { registerConfigRoutes } from './config.js';
 import { registerDevRoutes } from './dev.js';
 import { registerFeedbackRoutes } from './feedback.js';

@@ -75,7 +75,7 @@ describe('row 1: dev routes answer only loopback clients, however the path is sp
 describe('row 1: a server with dev routes refuses to listen on a non-loopback address', () => {
   it.each(['0.0.0.0', '::', '203.0.113.10', 'example.test'])('refuses %s with a clear start-up error', async (host) => {
     const dataDir = tempDir();
-    const app = await buildServer({ dataDir, devRoutes: true, bcryptCost: 4 });
+    const app = await buildServer({ dataDir, devRoutes: true, passwordHashing: 'fast' });
     try {
       await expect(listen(app, { port: 0, host })).rejects.toThrow(StartupError);
       await expect(listen(app, { port: 0, host })).rejects.toThrow(/dev routes.*loopback/i);
@@ -91,7 +91,7 @@ describe('row 1: a server with dev routes refuses to listen on a non-loopback ad
       [true, 'localhost'],
       [false, '127.0.0.1'],
     ] as const) {
-      const app = await buildServer({ dataDir: tempDir(), devRoutes, bcryptCost: 4 });
+      const app = await buildServer({ dataDir: tempDir(), devRoutes, passwordHashing: 'fast' });
       try {
         const address = await listen(app, { port: 0, host });
         expect(address).toMatch(/^http:\/\//);
