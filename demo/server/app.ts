@@ -11,11 +11,15 @@ import { sessionPlugin, tenantIdOf } from './auth.js';
 import type { PasswordHashing } from './auth/passwords.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
+import { trustProxySetting } from './startup/trust-proxy.js';
 import { seed } from './seed.js';
 import { registerRoutes } from './routes/index.js';
 import { MAX_UPLOAD_BYTES } from './media.js';
 import { ownOrigins } from './origin.js';
-import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
+import { Limiter } from './limits/limiter.js';
+import { limitAnonymousRoutes } from './limits/route-budgets.js';
+import { limitsFrom, type LimitSettings } from './limits/settings.js';
+import { deviceKey } from './auth/device-cookie.js';
 import { guardDevRoutes } from './dev/guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
@@ -52,11 +56,12 @@ export interface ServerOptions {
   /** Directory served at /sdk/ (default <root>/dist). */
   distDir?: string;
   /**
-   * Trust X-Forwarded-Proto/-Host/-For from these proxies (behind a TLS-terminating proxy): fastify's
-   * `trustProxy` (true, or the proxies' addresses/CIDRs). Env GP_TRUST_PROXY ("true" or a comma list
-   * such as "127.0.0.1,10.0.0.0/8"). Default off: forwarded headers are ignored.
+   * Trust X-Forwarded-Proto/-Host/-For from these proxies (behind a TLS-terminating proxy): the proxies'
+   * addresses/CIDRs, or the number of proxy hops. Env GP_TRUST_PROXY (a comma list such as
+   * "127.0.0.1,10.0.0.0/8", or a hop count such as "1"). `true` (trust anyone) is refused: every client
+   * could then pick its own address and escape the per-client limits. Default off.
    */
-  trustProxy?: boolean | string | string[];
+  trustProxy?: false | number | string | string[];
 }
 
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
@@ -79,11 +84,6 @@ function allTenantOrigins(db: DB): string[] {
   return rows.flatMap((r) => parseJson<string[]>(r.allowed_origins, []));
 }
 
-function trustProxyFromEnv(value: string | undefined): ServerOptions['trustProxy'] {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  return envList(value);
-}
 
 /** Credentialed CORS, per tenant: the exact origin is echoed only when the tenant lists it. Never `*`. */
 function corsHook(ctx: AppContext) {
@@ -175,6 +175,7 @@ function errorBody(error: unknown): { status: number; body: Record<string, unkno
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const trustProxy = trustProxySetting(options.trustProxy, process.env.GP_TRUST_PROXY);
   const dataDir = path.resolve(options.dataDir);
   if (options.reset) {
     rmSync(path.join(dataDir, DB_FILE_NAME), { force: true });
@@ -207,13 +208,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     distDir: options.distDir ?? path.join(ROOT_DIR, 'dist'),
     port,
     publicUrl: (options.publicUrl ?? process.env.GP_PUBLIC_URL ?? '').trim().replace(/\/+$/, '') || null,
-    limiter: new Limiter(limitsFrom(options.limits)),
+    limiter: new Limiter(db, limitsFrom(options.limits)),
+    deviceKey: deviceKey(db),
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.GP_TRUST_PROXY),
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('db', db);
@@ -244,6 +246,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
   guardDevRoutes(app);
+  limitAnonymousRoutes(app, ctx);
 
   await app.register(cookie);
   await app.register(sessionPlugin, { db });

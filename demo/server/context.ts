@@ -3,7 +3,7 @@
 // context) do not import each other.
 import type { PasswordHashing } from './auth/passwords.js';
 import type { DB } from './db.js';
-import type { Limiter } from './routes/ratelimit.js';
+import type { Limiter } from './limits/limiter.js';
 
 export interface AppContext {
   db: DB;
@@ -19,6 +19,8 @@ export interface AppContext {
   /** Configured public origin (no trailing slash), or null for http://localhost:<port>. */
   publicUrl: string | null;
   limiter: Limiter;
+  /** Signs device cookies (auth/device-cookie.ts); kept in the database. */
+  deviceKey: string;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { HttpError, notFound, unauthorized } from './errors.js';
 import { routeSchema } from './contract.js';
 import type { AppContext } from './context.js';
 import { originOf } from './origin.js';
-import { tooManyAttempts } from './routes/ratelimit.js';
+import { tooManyAttempts } from './limits/limiter.js';
 import { findVisibleReservation } from './reservations.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { hashToken, randomToken, tenantIdOf } from '../auth.js';
 import { nowIso, one, run } from '../db.js';
 import { HttpError } from '../errors.js';
-import { tooManyAttempts } from '../routes/ratelimit.js';
+import { tooManyAttempts } from '../limits/limiter.js';
 import { sendMail } from '../mail.js';
 import { publicOrigin } from '../origin.js';
 import { requireTenant } from '../reservations.js';

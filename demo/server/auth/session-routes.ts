@@ -7,24 +7,26 @@ import { one, run } from '../db.js';
 import { HttpError, lookupMismatch, notFound, unauthorized } from '../errors.js';
 import { findByCodeAndLastName, requireTenant } from '../reservations.js';
 import { op, sessionOf } from '../routes/op.js';
+import { codeGuard, loginGuard } from '../limits/guessing.js';
+import { setDeviceCookie } from './device-cookie.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { hasPassword, lookupUserOf, userByEmail, userById } from './rows.js';
 import { isEmail } from './rules.js';
 import { serializeUser } from './serializers.js';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, limiter } = ctx;
+  const { db } = ctx;
 
   op(app, 'POST', '/api/login-portal', {}, async (request, reply) => {
     const body = request.body as { email: string; password: string; remember?: boolean; token?: boolean };
     const tenantId = tenantIdOf(request);
     requireTenant(db, tenantId);
     const email = body.email.trim().toLowerCase();
-    // Per account and per client separately: guessing one account from many clients locks that account
-    // for a while; one client guessing many accounts locks that client; nobody else is affected.
-    const guard = limiter.guard('login', `${tenantId}:${email}`, request.ip);
     const found = isEmail(email) ? userByEmail(db, tenantId, email) : undefined;
     const user = found && hasPassword(found) ? found : undefined;
+    // A device that signed in to this account before guesses from its own budget; unknown clients are
+    // limited per account, per address and per tenant (limits/guessing.ts).
+    const guard = loginGuard(ctx, request, tenantId, email, user?.id);
     // An unknown address is checked against a dummy hash: it takes as long as a known one.
     const { ok, rehash } = await verifyPassword(body.password, user?.password_hash ?? dummyHash(ctx.passwordHashing), ctx.passwordHashing);
     if (!user || !ok) {
@@ -35,6 +37,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (rehash) run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', rehash, user.id);
     const { token, maxAgeSeconds } = createSession(db, user.id, user.tenant_id, { remember: body.remember === true });
     setSessionCookie(request, reply, token, maxAgeSeconds, ctx.secureCookies);
+    setDeviceCookie(request, reply, ctx.deviceKey, user.id, ctx.secureCookies);
     return { user: serializeUser(db, user), ...(body.token ? { token } : {}) };
   });
 
@@ -84,7 +87,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       }
       return { redirect_url: `/tourist/trips/${encodeURIComponent(r.confirmation_code)}` };
     }
-    const guard = limiter.guard('lookup', `${tenantId}:${code}`, request.ip);
+    const guard = codeGuard(ctx, request, tenantId, code);
     const r = findByCodeAndLastName(db, tenantId, code, q.last_name);
     if (!r) {
       guard.fail();
@@ -94,6 +97,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const userId = lookupUserOf(db, tenantId, r.guest_id);
     const { token, maxAgeSeconds } = createSession(db, userId, tenantId, { reservationId: r.id });
     setSessionCookie(request, reply, token, maxAgeSeconds, ctx.secureCookies);
+    setDeviceCookie(request, reply, ctx.deviceKey, userId, ctx.secureCookies);
     return { redirect_url: `/tourist/trips/${encodeURIComponent(r.confirmation_code)}/info?origin=search`, ...(q.token ? { token } : {}) };
   });
 }
