@@ -5,6 +5,7 @@
 import { hash, hashSync, verify, type Algorithm } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 
 /** 'standard': OWASP's argon2id minimum (19 MiB, 2 passes); 'fast': tests and the e2e harness only. */
 export type PasswordHashing = 'standard' | 'fast';
@@ -19,7 +20,26 @@ const ARGON2ID = 2 as Algorithm.Argon2id;
 const optionsOf = (hashing: PasswordHashing) => ({ algorithm: ARGON2ID, ...PARAMS[hashing] });
 const isBcrypt = (stored: string) => /^\$2[aby]\$\d\d\$/.test(stored);
 
-export const hashPassword = (password: string, hashing: PasswordHashing) => hash(password, optionsOf(hashing));
+// Hashing is CPU-bound: as many at once as the thread pool runs (4) would take every core, and the event
+// loop (every other request) would wait for CPU. At most one core fewer than the machine has hashes.
+const MAX_HASHING = Math.max(1, os.availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < MAX_HASHING) hashing += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes to the next in line, or frees.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
+export const hashPassword = (password: string, params: PasswordHashing) => inTurn(() => hash(password, optionsOf(params)));
 
 /** For the seed, before the server answers anything. */
 export const hashPasswordSync = (password: string, hashing: PasswordHashing) => hashSync(password, optionsOf(hashing));
@@ -36,7 +56,7 @@ function needsRehash(stored: string, hashing: PasswordHashing): boolean {
  */
 export async function verifyPassword(password: string, stored: string, hashing: PasswordHashing): Promise<{ ok: boolean; rehash: string | null }> {
   let ok = false;
-  if (stored.startsWith('$argon2')) ok = await verify(stored, password).catch(() => false);
+  if (stored.startsWith('$argon2')) ok = await inTurn(() => verify(stored, password)).catch(() => false);
   else if (isBcrypt(stored)) ok = await bcrypt.compare(password, stored);
   if (!ok || !needsRehash(stored, hashing)) return { ok, rehash: null };
   return { ok, rehash: await hashPassword(password, hashing) };
