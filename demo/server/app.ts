@@ -11,6 +11,7 @@ import { sessionPlugin, tenantIdOf } from './auth.js';
 import type { PasswordHashing } from './auth/passwords.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
+import { openDataDir } from './startup/data-dir.js';
 import { trustProxySetting } from './startup/trust-proxy.js';
 import { seed } from './seed.js';
 import { registerRoutes } from './routes/index.js';
@@ -183,8 +184,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rmSync(path.join(dataDir, `${DB_FILE_NAME}-shm`), { force: true });
     rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   }
-  const db = openDb(dataDir);
-  migrate(db);
+  const db = openDataDir(dataDir);
   const port = options.port ?? Number(process.env.GP_PORT ?? 8787);
   const sitePort = Number(process.env.GP_SITE_PORT ?? 8788);
   const passwordHashing = options.passwordHashing ?? (process.env.GP_PASSWORD_HASHING === 'fast' ? 'fast' : 'standard');
@@ -217,6 +217,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (a parameter over maxParamLength, a malformed URL) in the error shape,
+    // without echoing the URL back.
+    frameworkErrors: (error, _request, raw) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (raw as unknown as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .type('application/json; charset=utf-8')
+        .send(tooLong ? { error: 'A path parameter is too long', code: 'uri_too_long' } : { error: 'The URL is malformed', code: 'bad_url' });
+    },
   });
   app.decorate('db', db);
   app.decorate('gp', ctx);
