@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { DB_FILE_NAME, migrate, one, openDb, parseJson, type DB } from './db.js';
+import { DB_FILE_NAME, one, parseJson, type DB } from './db.js';
 import { sessionPlugin, tenantIdOf } from './auth.js';
 import type { PasswordHashing } from './auth/passwords.js';
 import { createAjv } from './contract.js';
@@ -277,4 +277,3 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
-export { migrate, openDb };
