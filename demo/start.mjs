@@ -19,6 +19,18 @@ const host = process.env.GP_HOST ?? 'localhost';
 const dataDir = path.resolve(process.env.GP_DATA_DIR ?? './data');
 const reset = process.argv.includes('--reset');
 
+// 0. The demo turns the dev routes on (outbox, approvals, captures): refuse a non-loopback host before anything listens.
+await import('./server/register.mjs');
+const { assertDevRoutesHost, listen } = await import('./server/startup/listen.ts');
+const { StartupError } = await import('./server/startup/errors.ts');
+try {
+  assertDevRoutesHost(true, host);
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+
 // 1. The SDK build (someone else's code): build once when missing, but keep serving the API if it fails.
 //    The first build takes about a minute (longer on a busy machine): say so, and show it is alive.
 if (!existsSync(path.join(DIST, 'guest-portal.js'))) {
@@ -51,20 +63,28 @@ const actualSitePort = /** @type {import('node:net').AddressInfo} */ (site.addre
 const siteOrigins = [`http://localhost:${actualSitePort}`, `http://127.0.0.1:${actualSitePort}`];
 
 // 3. The API server (TypeScript run through the esbuild loader).
-await import('./server/register.mjs');
 const { buildServer } = await import('./server/app.ts');
 const { SEED_LOGINS } = await import('./server/seed.ts');
-// The demo turns the dev routes on (outbox, approvals, captures); buildServer answers them only to loopback clients.
-const app = await buildServer({
-  dataDir,
-  port,
-  reset,
-  siteOrigins,
-  allowedOrigins: siteOrigins,
-  devRoutes: true,
-  logger: process.env.GP_LOG === '1',
-});
-await app.listen({ port, host });
+// Dev routes on: the server answers them only to loopback clients.
+/** @type {import('fastify').FastifyInstance} */
+let app;
+try {
+  app = await buildServer({
+    dataDir,
+    port,
+    reset,
+    siteOrigins,
+    allowedOrigins: siteOrigins,
+    devRoutes: true,
+    logger: process.env.GP_LOG === '1',
+  });
+  await listen(app, { port, host });
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  site.close();
+  process.exit(1);
+}
 const actualPort = /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
 apiOrigin = `http://localhost:${actualPort}`;
 

@@ -29,7 +29,7 @@ const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAG
 const { buildServer } = await import('../demo/server/app.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'gp-lighthouse-'));
 const distDir = process.env.GP_LIGHTHOUSE_DIST;
-const app = await buildServer({ dataDir, port: 0, logger: false, bcryptCost: 4, allowedOrigins: [], devRoutes: false, ...(distDir ? { distDir } : {}) });
+const app = await buildServer({ dataDir, port: 0, logger: false, passwordHashing: 'fast', allowedOrigins: [], devRoutes: false, ...(distDir ? { distDir } : {}) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${app.server.address().port}`;
 

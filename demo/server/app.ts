@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { DB_FILE_NAME, migrate, one, openDb, parseJson, type DB } from './db.js';
+import { DB_FILE_NAME, one, parseJson, type DB } from './db.js';
 import { sessionPlugin, tenantIdOf } from './auth.js';
+import type { PasswordHashing } from './auth/passwords.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
+import { openDataDir } from './startup/data-dir.js';
+import { trustProxySetting } from './startup/trust-proxy.js';
 import { seed } from './seed.js';
-import { registerAuthRoutes } from './routes/auth.js';
+import { registerAuthRoutes } from './auth/routes.js';
 import { registerConfigRoutes } from './routes/config.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerFakeRegistration } from './fake-registration.js';
@@ -23,8 +26,11 @@ import { registerStoreRoutes } from './store/routes.js';
 import { registerPendingPurchaseRoutes } from './store/pending-purchase-routes.js';
 import { MAX_UPLOAD_BYTES } from './media/media.js';
 import { ownOrigins } from './origin.js';
-import { Limiter, limitsFrom, type LimitSettings } from './routes/ratelimit.js';
-import { isDevRequest } from './dev-guard.js';
+import { Limiter } from './limits/limiter.js';
+import { limitAnonymousRoutes } from './limits/route-budgets.js';
+import { limitsFrom, type LimitSettings } from './limits/settings.js';
+import { deviceKey } from './auth/device-cookie.js';
+import { guardDevRoutes } from './dev/guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
@@ -42,8 +48,8 @@ export interface ServerOptions {
   logger?: boolean | Record<string, unknown>;
   /** Delete the database and uploads first and re-create the seed. */
   reset?: boolean;
-  /** bcrypt cost (default 10; tests use 4). Env GP_BCRYPT_COST. */
-  bcryptCost?: number;
+  /** Password hash parameters: 'standard' argon2id (default) or 'fast' (tests only). Env GP_PASSWORD_HASHING. */
+  passwordHashing?: PasswordHashing;
   /** Origins allowed for credentialed CORS on every tenant, added to the tenants' own lists. Env GP_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /** Origins of the example site, written into the seeded tenants' allowed_origins. */
@@ -62,11 +68,12 @@ export interface ServerOptions {
   /** Directory served at /sdk/ (default <root>/dist). */
   distDir?: string;
   /**
-   * Trust X-Forwarded-Proto/-Host/-For from these proxies (behind a TLS-terminating proxy): fastify's
-   * `trustProxy` (true, or the proxies' addresses/CIDRs). Env GP_TRUST_PROXY ("true" or a comma list
-   * such as "127.0.0.1,10.0.0.0/8"). Default off: forwarded headers are ignored.
+   * Trust X-Forwarded-Proto/-Host/-For from these proxies (behind a TLS-terminating proxy): the proxies'
+   * addresses/CIDRs, or the number of proxy hops. Env GP_TRUST_PROXY (a comma list such as
+   * "127.0.0.1,10.0.0.0/8", or a hop count such as "1"). `true` (trust anyone) is refused: every client
+   * could then pick its own address and escape the per-client limits. Default off.
    */
-  trustProxy?: boolean | string | string[];
+  trustProxy?: false | number | string | string[];
   /** The clock of time-based rules such as the expiry of unfinished purchases (tests pass a fake one). */
   clock?: () => Date;
   /** How long an unfinished store purchase waits for its payment. Env GP_PENDING_PAYMENT_TTL_MINUTES (default a day). */
@@ -93,11 +100,6 @@ function allTenantOrigins(db: DB): string[] {
   return rows.flatMap((r) => parseJson<string[]>(r.allowed_origins, []));
 }
 
-function trustProxyFromEnv(value: string | undefined): ServerOptions['trustProxy'] {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  return envList(value);
-}
 
 /** Credentialed CORS, per tenant: the exact origin is echoed only when the tenant lists it. Never `*`. */
 function corsHook(ctx: AppContext) {
@@ -189,6 +191,7 @@ function errorBody(error: unknown): { status: number; body: Record<string, unkno
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const trustProxy = trustProxySetting(options.trustProxy, process.env.GP_TRUST_PROXY);
   const dataDir = path.resolve(options.dataDir);
   if (options.reset) {
     rmSync(path.join(dataDir, DB_FILE_NAME), { force: true });
@@ -196,16 +199,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rmSync(path.join(dataDir, `${DB_FILE_NAME}-shm`), { force: true });
     rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   }
-  const db = openDb(dataDir);
-  migrate(db);
+  const db = openDataDir(dataDir);
   const port = options.port ?? Number(process.env.GP_PORT ?? 8787);
   const sitePort = Number(process.env.GP_SITE_PORT ?? 8788);
-  const bcryptCost = options.bcryptCost ?? (Number(process.env.GP_BCRYPT_COST) || 10);
+  const passwordHashing = options.passwordHashing ?? (process.env.GP_PASSWORD_HASHING === 'fast' ? 'fast' : 'standard');
   const tenantCount = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM tenants')!.n;
   if (tenantCount === 0) {
     const origins = options.siteOrigins ?? [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
     seed(db, {
-      bcryptCost,
+      passwordHashing,
       allowedOrigins: [...origins, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     });
   }
@@ -214,14 +216,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     db,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    bcryptCost,
+    passwordHashing,
     allowedOrigins: [...new Set([...(options.allowedOrigins ?? []), ...envList(process.env.GP_ALLOWED_ORIGINS)])],
     devRoutes: options.devRoutes ?? process.env.GP_DEV_ROUTES === '1',
     secureCookies: options.secureCookies ?? 'auto',
     distDir: options.distDir ?? path.join(ROOT_DIR, 'dist'),
     port,
     publicUrl: (options.publicUrl ?? process.env.GP_PUBLIC_URL ?? '').trim().replace(/\/+$/, '') || null,
-    limiter: new Limiter(limitsFrom(options.limits)),
+    limiter: new Limiter(db, limitsFrom(options.limits)),
+    deviceKey: deviceKey(db),
     now: options.clock ?? (() => new Date()),
     pendingPaymentTtlMs: pendingPaymentTtlFrom(options.pendingPaymentTtlMs),
   };
@@ -229,8 +232,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.GP_TRUST_PROXY),
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (a parameter over maxParamLength, a malformed URL) in the error shape,
+    // without echoing the URL back.
+    frameworkErrors: (error, _request, raw) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (raw as unknown as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .type('application/json; charset=utf-8')
+        .send(tooLong ? { error: 'A path parameter is too long', code: 'uri_too_long' } : { error: 'The URL is malformed', code: 'bad_url' });
+    },
   });
   app.decorate('db', db);
   app.decorate('gp', ctx);
@@ -260,12 +272,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
-  // Dev routes answer as if absent unless enabled and asked from this machine.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/dev/') && !(ctx.devRoutes && isDevRequest(request))) {
-      throw new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
-    }
-  });
+  guardDevRoutes(app);
+  limitAnonymousRoutes(app, ctx);
 
   await app.register(cookie);
   await app.register(sessionPlugin, { db });
@@ -297,4 +305,3 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
-export { migrate, openDb };

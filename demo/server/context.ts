@@ -1,14 +1,15 @@
 // What every route module receives from buildServer(): the database and the server's options.
 // A module of its own so that app.ts (which registers the routes) and the routes (which use the
 // context) do not import each other.
+import type { PasswordHashing } from './auth/passwords.js';
 import type { DB } from './db.js';
-import type { Limiter } from './routes/ratelimit.js';
+import type { Limiter } from './limits/limiter.js';
 
 export interface AppContext {
   db: DB;
   dataDir: string;
   uploadsDir: string;
-  bcryptCost: number;
+  passwordHashing: PasswordHashing;
   allowedOrigins: string[];
   devRoutes: boolean;
   secureCookies: boolean | 'auto';
@@ -22,6 +23,8 @@ export interface AppContext {
   now: () => Date;
   /** How long an unfinished store purchase waits for its payment (pending-purchases.ts). */
   pendingPaymentTtlMs: number;
+  /** Signs device cookies (auth/device-cookie.ts); kept in the database. */
+  deviceKey: string;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@
 // Every mail to one address counts against a per-address budget, so no endpoint can be used to flood
 // somebody's inbox; over budget the mail is dropped silently (the caller's answer must not change).
 import { nowIso, run, type DB } from './db.js';
-import type { Limiter } from './routes/ratelimit.js';
+import type { Limiter } from './limits/limiter.js';
 
 export function sendMail(db: DB, limiter: Limiter, mail: { tenantId: number; to: string; subject: string; body: string }): boolean {
   if (!limiter.take(`mail:${mail.tenantId}:${mail.to.toLowerCase()}`, 1, limiter.settings.mailsPerAddress)) return false;

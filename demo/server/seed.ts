@@ -1,9 +1,9 @@
 // Demo data, created on first start (and by `--reset`). Every date is relative to "now" at seed time so that
 // each documented case (see SEED.md) holds on the day the seed is created.
-import bcrypt from 'bcryptjs';
 import { nowIso, run, toJson, type DB } from './db.js';
 import { HOUR_MS as HOUR } from '../../src/core/dates/instants';
 import { createIntent } from './reservations/intents.js';
+import { hashPasswordSync, type PasswordHashing } from './auth/passwords.js';
 
 export const DEMO_PASSWORD = 'Guest#2026';
 export const STAFF_PASSWORD = 'Staff#2026';
@@ -19,7 +19,7 @@ const XSS_HTML =
   '<p>Fresh linens and towels halfway through your stay.</p><img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script>';
 
 interface SeedOptions {
-  bcryptCost: number;
+  passwordHashing: PasswordHashing;
   allowedOrigins: string[];
   now?: number;
 }
@@ -28,7 +28,7 @@ export function seed(db: DB, options: SeedOptions): void {
   const now = options.now ?? Date.now();
   const at = (hours: number) => new Date(now + hours * HOUR).toISOString();
   const created = nowIso();
-  const hash = (pw: string) => bcrypt.hashSync(pw, options.bcryptCost);
+  const hash = (pw: string) => hashPasswordSync(pw, options.passwordHashing);
   const insert = (sql: string, ...params: unknown[]) => Number(run(db, sql, ...params).lastInsertRowid);
 
   db.transaction(() => {

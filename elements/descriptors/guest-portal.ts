@@ -14,6 +14,6 @@ export const guestPortal = {
   needsSession: false,
   reservedHeight: 600,
   catalogue: 'guest-portal',
-  sizeBudgetKiB: 125,
+  sizeBudgetKiB: 132,
   defaultRouting: 'memory',
 } as const satisfies ElementDescriptor;

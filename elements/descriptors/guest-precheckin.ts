@@ -34,5 +34,5 @@ export const guestPrecheckin = {
   needsSession: true,
   reservedHeight: 560,
   catalogue: 'guest-precheckin',
-  sizeBudgetKiB: 120,
+  sizeBudgetKiB: 126,
 } as const satisfies ElementDescriptor;

@@ -58,7 +58,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dataDir,
     port: apiPort,
     logger: false,
-    bcryptCost: 4,
+    passwordHashing: 'fast',
     allowedOrigins: [site, api],
     siteOrigins: [site],
     devRoutes: true,

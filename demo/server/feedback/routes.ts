@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { isStaff, tenantIdOf } from '../auth.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
+import { codeGuard, codeOnlyGuard } from '../limits/guessing.js';
 import { originOf, ownOrigins } from '../origin.js';
 import { findByCodeAndLastName } from '../reservations/access.js';
 import { absUrl, classify, getListing, getReservation, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
@@ -34,7 +35,7 @@ const MAX_TICKET_IMAGES = 100;
 function surveyReservation(ctx: AppContext, request: FastifyRequest, code: string): ReservationRow {
   const { db } = ctx;
   const tenantId = tenantIdOf(request);
-  const guard = ctx.limiter.guard('lookup', `${tenantId}:${code}`, request.ip);
+  const guard = codeOnlyGuard(ctx, request, tenantId, code);
   const r = reservationByCode(db, tenantId, code);
   if (!r) {
     guard.fail();
@@ -234,7 +235,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
   op(app, 'GET', '/api/tourist/gate-code', {}, async (request) => {
     const { confirmation_code, last_name } = request.query as { confirmation_code: string; last_name: string };
     const tenantId = tenantIdOf(request);
-    const guard = ctx.limiter.guard('lookup', `${tenantId}:${confirmation_code}`, request.ip);
+    const guard = codeGuard(ctx, request, tenantId, confirmation_code);
     const match = findByCodeAndLastName(db, tenantId, confirmation_code, last_name);
     if (!match) {
       guard.fail();

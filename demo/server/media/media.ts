@@ -12,7 +12,7 @@ import type { AppContext } from '../context.js';
 import { isStaff } from '../auth.js';
 import { originOf, ownOrigins } from '../origin.js';
 import { isSignedFor, signMediaUrl } from './signed-urls.js';
-import { tooManyAttempts } from '../routes/ratelimit.js';
+import { tooManyAttempts } from '../limits/limiter.js';
 import { findVisibleReservation } from '../reservations/access.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // png, jpeg, webp, pdf

@@ -12,7 +12,7 @@ let base = '';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gp-payments-server-'));
 
 beforeAll(async () => {
-  app = await buildServer({ dataDir, bcryptCost: 4, siteOrigins: ['http://site.test:8788'], devRoutes: true });
+  app = await buildServer({ dataDir, passwordHashing: 'fast', siteOrigins: ['http://site.test:8788'], devRoutes: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

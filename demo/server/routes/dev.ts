@@ -1,4 +1,4 @@
-// Development-only routes: registered only with devRoutes (GP_DEV_ROUTES=1, npm start), answered only to loopback clients (app.ts, dev-guard.ts).
+// Development-only routes: registered only with devRoutes (GP_DEV_ROUTES=1, npm start), answered only to loopback clients (dev/guard.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { tenantIdOf } from '../auth.js';

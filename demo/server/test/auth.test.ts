@@ -201,7 +201,7 @@ describe('CORS', () => {
 
 describe('cookies on https', () => {
   it('are Secure; SameSite=None; Partitioned behind a TLS proxy', async () => {
-    const s = await startServer({ trustProxy: true });
+    const s = await startServer({ trustProxy: '127.0.0.1' });
     try {
       const res = await call(s, 'POST', '/api/login-portal', {
         headers: { 'x-forwarded-proto': 'https' },

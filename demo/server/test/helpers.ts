@@ -23,7 +23,7 @@ export function tempDir(prefix = 'gp-test-'): string {
 
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
-  const app = await buildServer({ bcryptCost: 4, allowedOrigins: ['http://allowed.test'], devRoutes: true, ...options, dataDir });
+  const app = await buildServer({ passwordHashing: 'fast', allowedOrigins: ['http://allowed.test'], devRoutes: true, ...options, dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -78,7 +78,7 @@ describe('shared rules: server and SDK agree', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at(NOW);
     dataDir = tempDir();
-    app = await buildServer({ dataDir, bcryptCost: 4, devRoutes: false });
+    app = await buildServer({ dataDir, passwordHashing: 'fast', devRoutes: false });
     db = app.gp.db;
     const login = await app.inject({ method: 'POST', url: '/api/login-portal', payload: { email: 'guest@demo.test', password: 'Guest#2026', token: true, remember: true } });
     token = login.json().token;
