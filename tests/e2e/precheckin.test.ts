@@ -158,9 +158,10 @@ describe('the whole pre-check-in embedded on the example site (memory routing, a
     await w.waitForStep(STEPS.A[2]!);
     await w.fillPersonalStep(entry, { photo, pdf: PDF }, { optIns: true, signature: 'draw' });
     await w.next('Complete pre-check-in');
-    // The element holds only the wizard: reservation info is the hosted portal's page (portal-url).
-    await page.waitForURL(`${env.stack.api}/tourist/trips/${FAMILY.A.code}/info`, { waitUntil: 'commit' });
-    await waitForRoute(page, 'reservation-info');
+    // Embedded, the guest stays on the company's page: the done state, and a link on to the trip.
+    await w.el.getByText('Digital registration completed!').first().waitFor();
+    await w.el.getByRole('link', { name: 'Continue to your trip' }).waitFor();
+    expect(page.url()).toBe(url);
 
     const record = await checkInRecord(context.request, env.stack.api, 'A');
     expectHoldsEntry(record, 'A', env.stack.api, { optIns: true });

@@ -189,13 +189,16 @@ describe('mixed-direction server text (<guest-portal locale="ar">, reservation i
     expect(await bidiOf(page, 'guest-portal', '.gp-root')).toMatchObject({ dir: 'rtl', direction: 'rtl' });
 
     // Server strings take their own (here left-to-right) direction, isolated from the Arabic around them.
-    for (const sel of ['#gp-info-title', '.gp-info__address', '.gp-codes__name']) {
+    for (const sel of ['#gp-info-title', '.gp-codes__name']) {
       expect(await bidiOf(page, 'guest-portal', sel)).toEqual({ dir: 'auto', direction: 'ltr', unicodeBidi: 'isolate' });
     }
     expect(await bidiOf(page, 'guest-portal', '[part~="arrival-instructions"] .gp-html, .gp-html')).toMatchObject({ dir: 'auto', direction: 'ltr' });
     // Door codes are left-to-right islands whatever they contain.
     expect(await bidiOf(page, 'guest-portal', '.gp-codes__value')).toEqual({ dir: 'ltr', direction: 'ltr', unicodeBidi: 'isolate' });
     // '1200 Ocean Drive, Miami Beach, FL 33139' reads in its own order (not 'Ocean Drive, Miami Beach, FL 1200 33139').
+    // The address line keeps the page's alignment; only the text inside is an isolated island (<bdi>).
+    expect(await bidiOf(page, 'guest-portal', '.gp-info__address')).toMatchObject({ direction: 'rtl' });
+    expect(await bidiOf(page, 'guest-portal', '.gp-info__address bdi')).toMatchObject({ unicodeBidi: 'isolate' });
     expect(await inEl(page, '.gp-info__address').innerText()).toBe('1200 Ocean Drive, Miami Beach, FL 33139');
     expect(ascending(await xOf(page, 'guest-portal', '.gp-info__address', ['1200', 'Ocean', 'Miami', 'FL', '33139']))).toBe(true);
     // The amounts of the details block are left-to-right islands too.

@@ -77,7 +77,7 @@ describe('LoginPage', () => {
       },
     });
     await fillAndSubmit('guest@demo.test', 'Wrong#2026');
-    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail or password is incorrect.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail or password is incorrect');
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('guest@demo.test');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Wrong#2026');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
