@@ -4,7 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostHtml, startStack, type Stack } from './harness';
-import { inEl, offlineContext, shadowText, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { payOwingTrip } from './helpers/compat';
+import { inEl, offlineContext, shadowText, waitForRoute, watchErrors } from './helpers/portal';
 import { GUEST, INTENT, OWING, READY, startCompatServer, type CompatServer } from '../../demo/compat-server/server';
 
 let stack: Stack;
@@ -13,7 +14,6 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 const warnings: string[] = [];
-const YEAR = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
 beforeAll(async () => {
   stack = await startStack();
@@ -82,21 +82,7 @@ describe('the portal against a spec-only backend', () => {
       }),
     );
     await waitForRoute(page, 'tourist-trips');
-    await card(OWING).locator('a.gp-trip__link').click();
-    await waitForRoute(page, 'reservation-checkout');
-    await waitForText(page, '€320.00');
-    await page.waitForFunction(() => !!document.querySelector('guest-portal [slot="card-fields"] input[name="cardnumber"]'));
-    for (const [name, value] of [['firstName', 'Mariam'], ['lastName', 'Haddad'], ['email', GUEST.email], ['phone', '+351 912 345 678'], ['zip', '8800']] as const) {
-      const input = page.locator(`guest-portal input[name="${name}"]`);
-      if (await input.count()) await input.fill(value);
-    }
-    await page.locator('guest-portal input[name="cardnumber"]').fill('4242 4242 4242 4242');
-    await page.locator('guest-portal input[name="exp-date"]').fill(`12 / ${YEAR}`);
-    await page.locator('guest-portal input[name="cvc"]').fill('123');
-    const pay = inEl(page, 'button.gp-checkout__submit');
-    await expect.poll(() => pay.isEnabled()).toBe(true);
-    await pay.click();
-    await inEl(page, '[data-testid="checkout-success"]').waitFor({ timeout: 15_000 });
+    await payOwingTrip(page, OWING, GUEST.email);
     expect(compat.requests).toContain('POST /api/sandbox/confirm');
     expect(compat.requests).toContain(`GET /api/checkout-info/${INTENT}`);
   });
