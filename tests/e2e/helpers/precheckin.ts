@@ -170,8 +170,11 @@ export class WizardDriver {
       await this.tabTo(target);
       const [from, to] = await target.evaluate((el, l) => {
         const s = el as HTMLSelectElement;
-        return [s.selectedIndex, [...s.options].findIndex((o) => o.label === l)];
+        // Times are formatted with no-break spaces ("4:00 PM"); the guest reads them as spaces.
+        const plain = (text: string) => text.replace(/\s+/g, ' ');
+        return [s.selectedIndex, [...s.options].findIndex((o) => plain(o.label) === plain(l))];
       }, label);
+      if (to < 0) throw new Error(`no option "${label}" in ${String(target)}`);
       for (let i = from; i !== to; i += to > from ? 1 : -1) await this.page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
     }
     this.interactions.add();

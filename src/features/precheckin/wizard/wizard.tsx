@@ -62,13 +62,15 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const api = runtime.api;
   // An embedded wizard keeps the guest on the host's page when done (EmbeddedDone) instead of leaving it.
   const embedded = isEmbeddedElement(host);
-  const [doneHere, setDoneHere] = useState(false);
   const router = useRouter();
   const code = ctx.confirmationCode;
   const userId = ctx.user?.id;
   const store = useMemo(() => draftStoreFor(runtime, code, ctx.record, userId != null ? { userId, code } : null), [runtime, code, ctx.record, userId]);
   const restored = useStore(store, (s) => s.restored);
   const draft = useStore(store, (s) => s.draft);
+  // Kept in the page's draft store, not in component state: completing reloads the record, which may
+  // remount the wizard, and the embedded done state must survive that.
+  const doneHere = useStore(store, (s) => s.completed) && embedded;
   const update = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => ({ draft: edit(s.draft) })), [store]);
 
   const steps = useMemo(() => wizardSteps(wizard).filter((s) => s.reachable), [wizard]);
@@ -151,8 +153,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
     (replace: boolean) => {
       store.setState({ completed: true });
       for (const prefix of ['trip-info:', keys.reservations, 'pre-check-in:']) runtime.resources.invalidate(prefix);
-      if (embedded) setDoneHere(true);
-      else router.navigate(completionRoute, replace ? { replace: true } : {});
+      if (!embedded) router.navigate(completionRoute, replace ? { replace: true } : {});
     },
     [store, runtime, router, completionRoute, embedded],
   );
