@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { element, LOCALE_ARG_TYPES } from '../.storybook/element-story';
 import { handlers } from '../.storybook/fixtures';
+import { typeInto, until } from '../.storybook/play';
 import { failing, mocked, type Expected, type Failure } from '../.storybook/states';
 import './gate-code-lookup';
 
@@ -60,27 +61,12 @@ const FORM: Record<Args['mode'], Expected> = {
   reservation: { keys: ['lookup:search.title', 'lookup:search.intro', 'lookup:fields.lastName', 'lookup:search.submit'] },
 };
 
-/** Types into a React-controlled input inside the element's shadow root (the native setter, then `input`). */
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the element did not render');
-}
-
 /** Fills the guest's code and a last name and submits, as a guest would. */
 async function lookUp(canvasElement: HTMLElement, lastName: string) {
-    const root = await waitFor(() => canvasElement.querySelector('gate-code-lookup')?.shadowRoot);
-    const form = await waitFor(() => root.querySelector<HTMLFormElement>('form.gp-lookup__form'));
-    type(form.querySelector<HTMLInputElement>('input[name="confirmationCode"]')!, GUEST.code);
-    type(form.querySelector<HTMLInputElement>('input[name="lastName"]')!, lastName);
+    const root = await until(() => canvasElement.querySelector('gate-code-lookup')?.shadowRoot);
+    const form = await until(() => root.querySelector<HTMLFormElement>('form.gp-lookup__form'));
+    typeInto(form.querySelector<HTMLInputElement>('input[name="confirmationCode"]')!, GUEST.code);
+    typeInto(form.querySelector<HTMLInputElement>('input[name="lastName"]')!, lastName);
     form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 }
 

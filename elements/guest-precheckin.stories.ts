@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { waitFor } from 'storybook/test';
 import { element, LOCALE_ARG_TYPES } from '../.storybook/element-story';
 import { handlers, signedOut } from '../.storybook/fixtures';
+import { until } from '../.storybook/play';
 import { inLocale, loadStates, mocked, type Expected } from '../.storybook/states';
 import {
   CONTACT_FILLED,
@@ -40,17 +40,6 @@ const at = (api: StoryApi, expected: Expected, attrs: Record<string, string> = {
   parameters: mocked(precheckinHandlers(api, handlers), expected),
   render: (args) => element('guest-precheckin', { locale: args.locale, 'confirmation-code': STORY_CODE, ...attrs }),
 });
-
-/** Retries `find` until it answers (Storybook's waitFor throws until then), for at most 10 s. */
-const until = <T,>(find: () => T | null | undefined): Promise<T> =>
-  waitFor(
-    () => {
-      const found = find();
-      if (!found) throw new Error('the pre-check-in did not render');
-      return found;
-    },
-    { timeout: 10_000 },
-  );
 
 const shadowOf = (canvas: HTMLElement) => until(() => canvas.querySelector('guest-precheckin')?.shadowRoot);
 
