@@ -28,10 +28,6 @@ export const SignedOutArabic: Story = inLocale(SignedOut, 'ar');
 /** No reservation yet. */
 export const Empty: Story = { parameters: mocked([...reservationsAre([]), ...handlers], { keys: ['trips:empty.title'] }) };
 
-/** A path the portal has no screen for. */
-export const NotFound: Story = { args: { path: '/tourist/no-such-page' }, parameters: mocked(handlers, { keys: ['shell:notFound.title', 'shell:notFound.backHome'] }) };
-export const NotFoundHebrew: Story = inLocale(NotFound, 'he');
-
 const load = tripsLoadStates();
 export const Loading: Story = load.Loading;
 export const ServerError: Story = load.ServerError;

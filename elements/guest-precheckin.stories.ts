@@ -118,7 +118,7 @@ export const ReturningGuestPrefill = at({
       ],
     },
   },
-}, { keys: ['guests:details.prefilled'], texts: ['Alex Morgan'] });
+}, { keys: ['guests:details.prefilled'] });
 
 /** The external registration widget above the guests step (a stand-in script served by MSW); Next waits for COMPLETE. */
 export const ExternalRegistration = at({ config: { guest_registration_api_key: 'story-key' }, registration: 'IN_PROGRESS' }, { keys: ['precheckin:registration.title', 'precheckin:registration.hint'], texts: ['Register a guest (demo widget)'] }, { 'registration-widget-url': '/fake-registration/widget.js' });
