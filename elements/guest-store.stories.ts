@@ -31,6 +31,8 @@ function storeHandlers(o: { items?: readonly Entry[]; user?: unknown; price?: 'o
       o.price === 'fail' ? HttpResponse.json({ error: 'Pricing is down', code: 'server' }, { status: 503 }) : HttpResponse.json({ total_price: 12500, currency: 'USD' }),
     ),
     http.get('*/api/tourist/store-items/history', () => HttpResponse.json(HISTORY)),
+    // The seeded description's picture (`<img src=x>`, kept once the sanitiser drops its onerror): an empty image, not a 404.
+    http.get('*/x', () => new HttpResponse(null, { status: 204 })),
     http.post('*/api/tourist/reservations/:id/store-items/:action', () => HttpResponse.json({ payment_intent: { payment_intent_id: 'pi_story' }, purchase_id: 1 }, { status: 201 })),
     ...handlers,
   ];
