@@ -7,3 +7,8 @@ import { createElement, type ReactElement } from 'react';
 export function element(tag: string, attrs: Record<string, string | undefined>): ReactElement {
   return createElement(tag, { ...attrs, key: JSON.stringify(attrs) });
 }
+
+/** Every locale the elements ship, for the `locale` control of each story. */
+export const LOCALE_ARG_TYPES = {
+  locale: { control: 'select', options: ['en', 'gb', 'es', 'fr', 'ge', 'it', 'pt', 'pl', 'sv', 'el', 'ru', 'he', 'ar', 'ar-SA', 'zh-Hans'] },
+} as const;

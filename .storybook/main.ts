@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   stories: ['../elements/*.stories.@(ts|tsx)'],
   addons: ['msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The offline card-provider SDKs the payment stories put on the page (never Stripe's or Adyen's hosts).
+  staticDirs: ['./public', { from: '../demo/fake-sdks', to: '/fake-sdks' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (cfg) => {
     cfg.plugins = [...(cfg.plugins ?? []), localesPlugin()];
