@@ -9,6 +9,7 @@ import type { Locale } from '../../src/core/locales';
 import { isRtl } from '../../src/core/locales';
 import { memoryHistory } from '../../src/router/history';
 import { RouterProvider } from '../../src/router/router';
+import type { RouteName } from '../../src/router/routes';
 import { getRuntime, type Runtime } from '../../src/state/runtime';
 import { StyleRootContext } from '../../src/styles/use-adopted-styles';
 import { mockFetch, type MockHandler } from './mock-fetch';
@@ -24,6 +25,8 @@ export interface RenderInElementOptions {
   portalUrl?: string;
   /** Seed shared resources (e.g. the signed-in user) before rendering. */
   seed?: (runtime: Runtime) => void;
+  /** Routes the element shows itself (default: all); others go nowhere, as with no portal. */
+  canRender?: (name: RouteName) => boolean;
 }
 
 export interface RenderInElementResult extends RenderResult {
@@ -76,7 +79,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
       <StyleRootContext.Provider value={shadowRoot}>
       <I18nextProvider i18n={i18n}>
         <div className="gp-root" dir={isRtl(locale) ? 'rtl' : 'ltr'} lang={locale}>
-          <RouterProvider history={history} mode="memory" canRender={() => true} onNavigate={() => true} onOutside={() => undefined}>
+          <RouterProvider history={history} mode="memory" canRender={opts.canRender ?? (() => true)} onNavigate={() => true} onOutside={() => undefined}>
             {ui}
           </RouterProvider>
         </div>

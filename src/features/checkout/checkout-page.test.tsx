@@ -296,6 +296,23 @@ describe('<guest-checkout>', () => {
     await waitFor(() => expect(r.history.current().url).toBe('/tourist/trips'));
   });
 
+  it('another load failure where the trips list cannot be shown: the reason and Try again, not a loader', async () => {
+    let down = true;
+    const r = await renderInElement(<CheckoutFeature />, {
+      url: `/checkout/${PI}`,
+      canRender: (name) => name !== 'tourist-trips',
+      routes: {
+        [`GET /api/checkout-info/${PI}`]: () => (down ? json({ error: 'down' }, 503) : info()),
+        'GET /api/tourist/user': guest,
+      },
+    });
+    expect(await screen.findByText('The server had a problem. Please try again in a moment.')).toBeTruthy();
+    expect(r.history.current().url).toBe(`/checkout/${PI}`);
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Pay / })).toBeTruthy();
+  });
+
   it('a store purchase without a payment intent goes to the store tabs', async () => {
     const r = await renderCheckout({ url: `/store-checkout/${PI}`, routes: { 'GET /api/store/purchase': { id: 3, payment_intent: null, store_item: { name: 'Beach Kit', is_damage_waiver: false } } } });
     await waitFor(() => expect(r.history.current().url).toBe('/tourist/store'));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentUser } from '../../api/endpoints/account';
 import { getCheckoutInfo, getPurchaseByIntent } from '../../api/endpoints/checkout';
-import { isApiError } from '../../api/errors';
+import { errorMessageKey, isApiError } from '../../api/errors';
 import type { CheckoutInfo, CheckoutPurchase } from '../../api/schemas/checkout';
 import { formatMoney } from '../../core/money';
 import { isCheckoutImmediateSuccess } from '../../core/payments';
@@ -89,6 +89,18 @@ export function CheckoutPage() {
   const log = useActionLog(purchase.data?.reservation_id, user.data?.guest_id);
 
   if (notFound) return <NotFoundPage />;
+  // The trips list is shown by the hosted portal or the host page; an element that cannot go there
+  // (no portal, nobody handling gp-navigate) says why it stopped instead of loading for ever.
+  if (failure && !(isApiError(failure) && failure.kind === 'aborted')) {
+    return (
+      <section className="gp-checkout" part="checkout">
+        <Alert tone="error">{t(errorMessageKey(failure))}</Alert>
+        <Button variant="secondary" onClick={() => void (isStore && purchase.status === 'error' ? purchase.reload() : info.reload())}>
+          {t('common:actions.retry')}
+        </Button>
+      </section>
+    );
+  }
   if (info.status !== 'ready' || !info.data || user.status === 'loading' || (storeIntent && purchase.status === 'loading')) return <Loader />;
 
   const data = info.data;
