@@ -1,7 +1,7 @@
 // Issue 24 acceptance: every journey against the compatibility stand-in's "spec-minimal" mode, whose
 // answers carry only the fields the spec names (demo/compat-server/spec-minimal.ts): login, trips,
 // info, pre-check-in, store and purchase history (rows without an id, one malformed), checkout with
-// the provider named in payment.payment_provider, survey, ticket and the gate-code lookup.
+// the provider named in payment.payment_provider, survey, ticket, the reservation search and the gate-code lookup.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostHtml, startStack, type Stack } from './harness';
@@ -123,6 +123,19 @@ describe('the portal against a backend that sends only the fields the spec names
     await inEl(page, 'form.gp-lookup__form button[type="submit"]').click();
     await inEl(page, '.gp-lookup__code').waitFor();
     expect(await inEl(page, '.gp-lookup__code').innerText()).toBe(MIN.GATE_CODE);
+  });
+
+  it('reservation search: Go to Reservation opens the trip found by code and last name', async () => {
+    await page.goto(portalAt('search', '/search'));
+    await waitForText(page, 'Reservation Search');
+    await inEl(page, 'input[name="confirmationCode"]').fill(MIN.READY);
+    await inEl(page, 'input[name="lastName"]').fill(MIN.LAST_NAME);
+    await inEl(page, 'form.gp-lookup__form button[type="submit"]').click();
+    // Embedded with memory routing and no portal-url, the element opens the trip in place.
+    await waitForRoute(page, 'reservation-info');
+    await inEl(page, '.gp-codes').waitFor();
+    expect(await inEl(page, '.gp-codes').innerText()).toContain('2468#');
+    expect(compat.requests.some((r) => r.startsWith('GET /api/tourist/user/validate'))).toBe(true);
   });
 
   it('asked only for calls of the spec, and no page error happened (404/401 answers aside)', () => {
