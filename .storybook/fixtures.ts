@@ -53,6 +53,8 @@ export const handlers = [
   http.get('*/api/feature-flags', () => HttpResponse.json({})),
   http.get('*/api/tourist/user', () => HttpResponse.json(user)),
   ...reservationsAre(reservations),
+  // The portal's start loads the guest's items with the trips (spec section 2).
+  http.get('*/api/tourist/store-items', () => HttpResponse.json([])),
   http.post('*/api/tourist/reservations/:id/log', () => HttpResponse.json({ ok: true })),
   http.put('*/api/users/:id/locale', () => HttpResponse.json({ ok: true })),
   http.get('*/api/tourist/gate-code', ({ request }) => {

@@ -35,11 +35,38 @@ export async function enterCard(host: Element) {
   typeInto(await field('cvc'), '123');
 }
 
-/** A play function: the guest enters the test card in the element `tag` and presses its pay button. */
+/** What a guest types into the card holder form's fields the account did not fill in. */
+const HOLDER: Record<string, string> = { firstName: 'Alex', lastName: 'Morgan', fullName: 'Alex Morgan', email: 'guest@demo.test', phone: '+1 305 555 0101', zip: '33139' };
+
+/** Fills the empty fields of the card holder form in the element's shadow root (when it has one). */
+function fillHolder(root: ShadowRoot) {
+  for (const input of Array.from(root.querySelectorAll<HTMLInputElement>('.gp-checkout__holder input[name]'))) {
+    if (!input.value && HOLDER[input.name]) typeInto(input, HOLDER[input.name]!);
+  }
+}
+
+/** A play function: the guest enters the holder and the test card in the element `tag` and presses its pay button. */
 export const payWithTestCard =
   (tag: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const host = await until(() => canvasElement.querySelector(tag));
+    // The card fields mount with the form: once they are there, so is the holder form.
     await enterCard(host);
+    fillHolder(host.shadowRoot!);
     await press(host.shadowRoot!, 'button.gp-checkout__submit');
   };
+
+/** Finds `selector` in the shadow root of the first element under `canvas` that has one. */
+const inShadow = <E extends Element>(canvas: HTMLElement, selector: string) =>
+  until(() => {
+    for (const el of Array.from(canvas.querySelectorAll('*'))) {
+      const found = el.shadowRoot?.querySelector<E>(selector);
+      if (found) return found;
+    }
+    return null;
+  });
+
+/** A play function: the guest picks the first option menu of the open item dialog (its fields then show). */
+export const chooseFirstMenu = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  (await inShadow<HTMLInputElement>(canvasElement, '.gp-store-dialog__menus input[type="radio"]')).click();
+};

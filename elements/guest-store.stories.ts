@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { element, LOCALE_ARG_TYPES } from '../.storybook/element-story';
 import { handlers, signedOut } from '../.storybook/fixtures';
+import { chooseFirstMenu } from '../.storybook/play';
 import { inLocale, loadStates, mocked, type Expected } from '../.storybook/states';
 import { DINNER_MENUS, GUEST, HISTORY, ITEMS, STAFF, STORE_CODE, STORE_CONFIG, STORE_ITEMS, STORE_RESERVATION, TRANSFER_MENUS } from '../tests/fixtures/store-fixtures';
 import './guest-store';
@@ -20,6 +21,7 @@ function storeHandlers(o: { items?: readonly Entry[]; user?: unknown; price?: 'o
   return [
     http.get('*/api/config', () => HttpResponse.json(STORE_CONFIG)),
     // The portal's start validates access to the reservation in the route.
+    http.post('*/api/tourist/user/validate', () => HttpResponse.json({ redirect_url: null })),
     http.get('*/api/tourist/user/validate', () => HttpResponse.json({ redirect_url: null })),
     http.get('*/api/tourist/user', () => HttpResponse.json(o.user ?? GUEST)),
     http.get('*/api/tourist/reservations/', () => HttpResponse.json([reservation])),
@@ -97,8 +99,8 @@ const dialog = (id: number, expected: Expected, o: Parameters<typeof storeHandle
   parameters: mocked(storeHandlers(o), expected),
   render: (args) => element('guest-portal', { locale: args.locale, 'initial-path': `/tourist/store/reservation/${STORE_CODE}?selectedItem=${id}` }),
 });
-/** Option menus with select, number, date and checkbox fields; the total appears after the price call. */
-export const ItemDialogOptions = dialog(4, { texts: ['Airport Transfer', 'Sedan (up to 3)', 'Passengers'] });
+/** Option menus with select, number, date and checkbox fields (shown once a menu is chosen); the total appears after the price call. */
+export const ItemDialogOptions: Story = { ...dialog(4, { texts: ['Airport Transfer', 'Sedan (up to 3)', 'Passengers'] }), play: chooseFirstMenu };
 /** A manual-approval item whose disclaimer must be accepted; a date range within the stay. */
 export const ItemDialogDisclaimer = dialog(12, { keys: ['store:dialog.acceptDisclaimer'], texts: ['Sunset Dinner', 'Charged only after approval.'] });
 /** The price call fails: the payment section is hidden without a message. */

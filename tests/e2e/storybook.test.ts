@@ -146,7 +146,9 @@ describe('Storybook: every story renders its state', () => {
           text = normalizeText(await shownText(page));
           ({ phase } = await storyOf(page));
           const done = ['completed', 'finished', 'played', 'errored', 'aborted'].includes(phase);
-          if ((done && texts.every((t) => text.includes(t))) || Date.now() > deadline) break;
+          // Card fields mount after the texts (the provider's script loads first): wait for them too.
+          const shown = async () => texts.every((t) => text.includes(t)) && (await Promise.all((expected.selectors ?? []).map((sel) => matches(page, sel)))).every(Boolean);
+          if ((done && (await shown())) || Date.now() > deadline) break;
           await page.waitForTimeout(150);
         }
         expect(phase, 'the story rendered (and played) without an exception').not.toBe('errored');
@@ -165,6 +167,8 @@ describe('Storybook: every story renders its state', () => {
       } finally {
         page.off('console', onConsole);
         page.off('pageerror', onError);
+        // The story's late answers (a price call, a retry) must not be logged on the next story's page.
+        await page.goto('about:blank');
       }
     });
   });
