@@ -6,6 +6,9 @@ import { localesPlugin } from './scripts/locales-plugin.mjs';
 export default defineConfig({
   plugins: [localesPlugin()],
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores. The unit and
+    // server files spend most of their time setting up happy-dom and imports, which two workers overlap.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
