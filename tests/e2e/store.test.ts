@@ -229,6 +229,12 @@ describe('the store on the hosted portal', () => {
     await expect.poll(() => statusOf('Kayak Tour')).toBe('in_bag');
     expect(await cardText(page, 'Kayak Tour')).toContain('Waiting for card authorization');
     expect(await cardText(page, 'Kayak Tour')).not.toContain('Requested');
+    // The guest leaves and comes back: the same true state, with the way to finish it.
+    await page.goto(`${stack.api}/tourist/trips`);
+    await openStore('DEMO-DONE');
+    expect(await statusOf('Kayak Tour')).toBe('in_bag');
+    expect(await cardText(page, 'Kayak Tour')).toContain('Waiting for card authorization');
+    expect(await itemCard(page, 'Kayak Tour').locator('button[data-action="continue-payment"]').innerText()).toBe('Continue to card authorization');
     await page.goto(`${stack.api}/tourist/store/history`);
     await waitForRoute(page, 'purchase-history');
     expect(await historyRow('Kayak Tour').first().innerText()).toContain('Waiting for card authorization');
