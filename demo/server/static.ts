@@ -68,6 +68,10 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/sdk/*', async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     if (!existsSync(ctx.distDir)) throw notFound('The SDK is not built yet: run npm run build');
+    // The SDK is public, as on a CDN: any page may load it (module scripts are CORS requests, sent without
+    // cookies). Only the API is per tenant, so a page whose origin the tenant does not list still runs
+    // the loader, which then says in the console what to allow (src/api/cors-warning.ts).
+    if (!reply.hasHeader('access-control-allow-origin')) reply.header('Access-Control-Allow-Origin', '*');
     return sendFileFrom(reply, ctx.distDir, rel);
   });
   app.get('/fake-sdks/*', async (request, reply) => sendFileFrom(reply, FAKE_SDKS_DIR, (request.params as { '*': string })['*']));

@@ -53,8 +53,8 @@ async function openStore(code: string, query = '') {
   const total = (await apiGet<Entry[]>(page, stack.api, `/api/tourist/reservations/${code}/store-items`)).length;
   await page.goto(`${stack.api}/tourist/store/reservation/${code}${query}`);
   await waitForRoute(page, 'tourist-store');
-  // Cards mount in steps: wait for all of them.
-  await expect.poll(() => inEl(page, 'li.gp-store-item').count()).toBe(total);
+  // Cards mount in steps: wait for all of them (as long as the element's own load may take).
+  await expect.poll(() => inEl(page, 'li.gp-store-item').count(), { timeout: 20_000 }).toBe(total);
 }
 
 const statusOf = (name: string) => itemCard(page, name).getAttribute('data-status');
@@ -188,16 +188,33 @@ describe('the store on the hosted portal', () => {
     await payWithSandboxCard(page);
     await waitForRoute(page, 'tourist-store');
     await expect.poll(() => statusOf('Mid-stay Cleaning')).toBe('purchased');
+    await page.goto(`${stack.api}/tourist/store/history`);
+    await waitForRoute(page, 'purchase-history');
+    expect(await historyRow('Mid-stay Cleaning').first().innerText()).toContain('Confirmed');
   });
 
   it('an abandoned Reserve: Cancel frees the item, and the history says Cancelled', async () => {
-    await openStore('DEMO-CURRENT');
-    await itemCard(page, 'Late Check-out').locator('button', { hasText: 'Cancel purchase' }).click();
-    await expect.poll(() => statusOf('Late Check-out')).toBe('available');
-    expect(await itemCard(page, 'Late Check-out').locator('button', { hasText: 'Reserve' }).isEnabled()).toBe(true);
+    await openStore('DEMO-DONE');
+    await itemCard(page, 'Bike Rental').locator('button', { hasText: 'Reserve' }).click();
+    await itemDialog(page).locator('button[data-action="reserve"]').click();
+    await waitForRoute(page, 'store-checkout');
+    // The guest leaves the checkout without paying, and comes back to the store later.
+    await page.goto(`${stack.api}/tourist/trips`);
+    await openStore('DEMO-DONE');
+    expect(await cardText(page, 'Bike Rental')).toContain('Waiting for payment');
+    await itemCard(page, 'Bike Rental').locator('button', { hasText: 'Cancel purchase' }).click();
+    await expect.poll(() => statusOf('Bike Rental'), { timeout: 10_000 }).toBe('available');
+    expect(await itemCard(page, 'Bike Rental').locator('button', { hasText: 'Reserve' }).isEnabled()).toBe(true);
     await page.goto(`${stack.api}/tourist/store/history`);
     await waitForRoute(page, 'purchase-history');
-    expect(await historyRow('Late Check-out').first().innerText()).toContain('Cancelled');
+    expect(await historyRow('Bike Rental').first().innerText()).toContain('Cancelled');
+  });
+
+  it("the seed's unfinished Late Check-out: Cancel frees it", async () => {
+    await openStore('DEMO-CURRENT');
+    await itemCard(page, 'Late Check-out').locator('button', { hasText: 'Cancel purchase' }).click();
+    await expect.poll(() => statusOf('Late Check-out'), { timeout: 10_000 }).toBe('available');
+    expect(await itemCard(page, 'Late Check-out').locator('button', { hasText: 'Reserve' }).isEnabled()).toBe(true);
   });
 
   it('an abandoned Request shows its true state: waiting for card authorization, never "sent"', async () => {
@@ -212,6 +229,12 @@ describe('the store on the hosted portal', () => {
     await expect.poll(() => statusOf('Kayak Tour')).toBe('in_bag');
     expect(await cardText(page, 'Kayak Tour')).toContain('Waiting for card authorization');
     expect(await cardText(page, 'Kayak Tour')).not.toContain('Requested');
+    // The guest leaves and comes back: the same true state, with the way to finish it.
+    await page.goto(`${stack.api}/tourist/trips`);
+    await openStore('DEMO-DONE');
+    expect(await statusOf('Kayak Tour')).toBe('in_bag');
+    expect(await cardText(page, 'Kayak Tour')).toContain('Waiting for card authorization');
+    expect(await itemCard(page, 'Kayak Tour').locator('button[data-action="continue-payment"]').innerText()).toBe('Continue to card authorization');
     await page.goto(`${stack.api}/tourist/store/history`);
     await waitForRoute(page, 'purchase-history');
     expect(await historyRow('Kayak Tour').first().innerText()).toContain('Waiting for card authorization');

@@ -68,6 +68,8 @@ describe('Personal info step: documents', () => {
     const { probe } = await renderStep(personalInfoStep, contactCtx({ record }), completeContactDraft({ additional_docs: record.additional_docs }), { upload });
     expect(within(group('additional_document_11')!).getByText('Visa')).toBeTruthy();
     expect(within(group('additional_document_12')!).getByText('Proof of address')).toBeTruthy();
+    // Tenant data, shown as given but isolated, so it keeps its own direction in a right-to-left page (issue 25).
+    expect(within(group('additional_document_11')!).getByText('Visa').tagName).toBe('BDI');
     check();
     expect(await screen.findByText('You must upload all required documents')).toBeTruthy();
     fireEvent.change(fileInput('additional_document_11')!, { target: { files: [files.pdf()] } });
