@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           include: ['demo/**/*.test.ts'],
           testTimeout: 30_000,
+          // Each file starts a server with its database: on a busy machine that outlasts the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
