@@ -38,7 +38,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (maxWorkers above): each starts its own stack on ephemeral ports and its own
+          // browser, and a browser journey waits on the network and timers for much of its time.
+          fileParallelism: true,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
