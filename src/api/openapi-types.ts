@@ -608,7 +608,10 @@ export interface paths {
          *     link is the capability), else 401. `reservation_id` (a form field sent before `file`; id or confirmation
          *     code) ties the stored file to a reservation of the signed-in guest (another's → 404), so the pre-check-in
          *     save of that reservation accepts its URL.
-         *     Each client (account, else address) may upload a limited number of bytes per window (429).
+         *     Each client (account, else address) may upload a limited number of bytes per window (429); every byte
+         *     received counts, stored or not. An account whose e-mail is not verified yet may not upload (403
+         *     `email_unverified`). The file is checked while it streams in: a refusal (415, 413, 429) can come before
+         *     the client has sent it all. No room on the server's disk → 507 `insufficient_storage` (nothing is kept).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -1672,6 +1675,24 @@ export interface components {
         };
         /** @description Unknown, or not visible to this user/tenant (`not_found`) */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in but not allowed (`email_unverified`, `forbidden`, `survey_signature_required`) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server has no room to store the file now (`insufficient_storage`); nothing was kept */
+        InsufficientStorage: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2747,10 +2768,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            507: components["responses"]["InsufficientStorage"];
             default: components["responses"]["Default"];
         };
     };
