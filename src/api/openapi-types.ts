@@ -498,9 +498,31 @@ export interface paths {
          *     otherwise `link` is null. One survey (and one mid-stay check-up) per reservation: 409 `survey_already_submitted`;
          *     before check-in 409 `survey_not_open`. Free text (`feedback`) is stored verbatim as data: clients must render it as text.
          *     Only within the reservation's own tenant (a code of another tenant is 404); unknown codes count against
-         *     the client's lookup limit (429).
+         *     the client's lookup limit (429). A tenant may require the signed survey link: then the answers need the
+         *     link's `sig` (or a session of the reservation's own guest), else 403 `survey_signature_required`.
          */
         post: operations["submitSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{code}/survey-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For the tenant's staff: the reservation's signed survey link (the hosted survey page with `sig`) to send
+         *     to its guest, its `signature` (for a survey page of the tenant's own: `<guest-survey survey-signature>`),
+         *     and whether the tenant `required` it. The signature does not expire and never changes for a reservation.
+         */
+        get: operations["getSurveyLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2541,7 +2563,10 @@ export interface operations {
     };
     submitSurvey: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The signature of the survey link (`GET /api/reservations/{code}/survey-link`) */
+                sig?: string;
+            };
             header?: {
                 /** @description Tenant for unauthenticated calls (default 1). Ignored when a session exists. */
                 "X-Tenant-Id"?: components["parameters"]["TenantHeader"];
@@ -2568,9 +2593,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getSurveyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Confirmation code */
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                        signature: string;
+                        required: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Default"];
         };
     };

@@ -29,7 +29,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
       },
     });
   };
-  return { ...actual, default: { ...actual.default, open }, open };
+  return { ...actual, open };
 });
 
 const BOUNDARY = 'gp-test-boundary';
