@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DB_FILE_NAME, one, parseJson, type DB } from './db.js';
-import { sessionPlugin, tenantIdOf } from './auth.js';
+import { sessionPlugin, tenantIdOf } from './auth/sessions.js';
 import type { PasswordHashing } from './auth/passwords.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';

@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db.js';
 import { secretsMatch, storedKey } from '../secrets.js';
-import { sessionCookieOptions } from '../auth.js';
+import { sessionCookieOptions } from './sessions.js';
 
 export const DEVICE_COOKIE = 'gp_device';
 const DEVICE_DAYS = 365;

@@ -5,7 +5,7 @@ import { nightsCount } from '../../../src/core/dates/days';
 import { isMidStay, scoreBand, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
 import { forceHttps } from '../../../src/core/url-safety';
 import type { AppContext } from '../context.js';
-import { isStaff, tenantIdOf } from '../auth.js';
+import { isStaff, tenantIdOf } from '../auth/sessions.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
 import { codeGuard, codeOnlyGuard } from '../limits/guessing.js';

@@ -7,7 +7,7 @@ import { one } from '../db.js';
 import { notFound } from '../errors.js';
 import { routeSchema } from '../contract.js';
 import type { AppContext } from '../context.js';
-import { isStaff } from '../auth.js';
+import { isStaff } from '../auth/sessions.js';
 import { isSignedFor } from './signed-urls.js';
 import { findVisibleReservation } from '../reservations/access.js';
 import { ATTACHMENT_TYPES } from './types.js';
