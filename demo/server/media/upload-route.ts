@@ -86,8 +86,9 @@ export function registerMediaUpload(app: FastifyInstance, ctx: AppContext): void
       } catch (error) {
         // A field after the file can still refuse the request: then the stored file goes too.
         if (form.received) rmSync(path.join(ctx.uploadsDir, form.received.fileName), { force: true });
-        // The refusal is answered while the client may still be sending: the rest of the body is read and
-        // dropped (never buffered), so the connection is free again once it ends.
+        // The refusal is answered while the client may still be sending: the connection closes after the
+        // answer (nothing more of the file is read), and what already arrived is dropped, never buffered.
+        if (!request.raw.readableEnded) reply.header('Connection', 'close');
         request.raw.resume();
         throw error;
       }
