@@ -2,7 +2,15 @@ import type { ElementDescriptor } from '../../src/element/descriptor';
 
 export const guestSurvey = {
   tag: 'guest-survey',
-  attributes: [{ name: 'confirmation-code', type: 'string', description: 'The reservation to review.' }],
+  attributes: [
+    { name: 'confirmation-code', type: 'string', description: 'The reservation to review.' },
+    {
+      name: 'survey-signature',
+      type: 'string',
+      description:
+        "The signature of the reservation's signed survey link (`sig`), for a tenant that requires it; without it, the `sig` of the page's URL is sent.",
+    },
+  ],
   needsSession: false,
   // The survey's header and questions are about this reservation.
   firstCalls: [{ resource: 'reservation-basic', path: '/api/reservations/{confirmation-code}/basic' }],

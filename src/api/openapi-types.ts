@@ -498,9 +498,31 @@ export interface paths {
          *     otherwise `link` is null. One survey (and one mid-stay check-up) per reservation: 409 `survey_already_submitted`;
          *     before check-in 409 `survey_not_open`. Free text (`feedback`) is stored verbatim as data: clients must render it as text.
          *     Only within the reservation's own tenant (a code of another tenant is 404); unknown codes count against
-         *     the client's lookup limit (429).
+         *     the client's lookup limit (429). A tenant may require the signed survey link: then the answers need the
+         *     link's `sig` (or a session of the reservation's own guest), else 403 `survey_signature_required`.
          */
         post: operations["submitSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{code}/survey-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For the tenant's staff: the reservation's signed survey link (the hosted survey page with `sig`) to send
+         *     to its guest, its `signature` (for a survey page of the tenant's own: `<guest-survey survey-signature>`),
+         *     and whether the tenant `required` it. The signature does not expire and never changes for a reservation.
+         */
+        get: operations["getSurveyLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -608,7 +630,10 @@ export interface paths {
          *     link is the capability), else 401. `reservation_id` (a form field sent before `file`; id or confirmation
          *     code) ties the stored file to a reservation of the signed-in guest (another's → 404), so the pre-check-in
          *     save of that reservation accepts its URL.
-         *     Each client (account, else address) may upload a limited number of bytes per window (429).
+         *     Each client (account, else address) may upload a limited number of bytes per window (429); every byte
+         *     received counts, stored or not. An account whose e-mail is not verified yet may not upload (403
+         *     `email_unverified`). The file is checked while it streams in: a refusal (415, 413, 429) can come before
+         *     the client has sent it all. No room on the server's disk → 507 `insufficient_storage` (nothing is kept).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -1679,6 +1704,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Signed in but not allowed (`email_unverified`, `forbidden`, `survey_signature_required`) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server has no room to store the file now (`insufficient_storage`); nothing was kept */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Confirmation code or last name do not match (`lookup_mismatch`); the same answer for either */
         LookupMismatch: {
             headers: {
@@ -2520,7 +2563,10 @@ export interface operations {
     };
     submitSurvey: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The signature of the survey link (`GET /api/reservations/{code}/survey-link`) */
+                sig?: string;
+            };
             header?: {
                 /** @description Tenant for unauthenticated calls (default 1). Ignored when a session exists. */
                 "X-Tenant-Id"?: components["parameters"]["TenantHeader"];
@@ -2547,9 +2593,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Default"];
+        };
+    };
+    getSurveyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Confirmation code */
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                        signature: string;
+                        required: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Default"];
         };
     };
@@ -2747,10 +2826,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            507: components["responses"]["InsufficientStorage"];
             default: components["responses"]["Default"];
         };
     };

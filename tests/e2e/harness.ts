@@ -4,6 +4,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -36,6 +37,8 @@ export interface Stack {
   browser: Browser;
   /** Requests the API server received, in order. */
   apiRequests: { method: string; url: string }[];
+  /** The reference server itself (its database: `app.db`), for a journey that changes a tenant's setting. */
+  app: FastifyInstance;
   /** Serve an HTML page on the host origin; returns its URL. */
   page(path: string, page: HostPage): string;
   newPage(opts?: { locale?: string }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
@@ -101,6 +104,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     site,
     browser,
     apiRequests,
+    app,
     page(path, page) {
       pages.set(path, page);
       return site + path;

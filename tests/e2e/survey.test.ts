@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../demo/site/server.mjs';
+import { run } from '../../demo/server/db';
+import { surveySignature } from '../../demo/server/feedback/survey-link';
 import { ROOT, hostHtml, startStack, type Stack } from './harness';
 import { axeViolations, blockingViolations } from './helpers/axe';
 import { RAW_KEY, inEl, shadowText, waitForRoute, waitForText, watchErrors } from './helpers/portal';
@@ -194,5 +196,27 @@ describe('survey and ticket tracker against the reference server', () => {
     expect((await page.request.get(src!)).ok()).toBe(true);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await page.close();
+  });
+
+  it('a tenant requiring the signed survey link: the plain link is told to use it, the signed link sends', async () => {
+    run(stack.app.db, 'UPDATE tenants SET survey_link_signed = 1 WHERE id = 2');
+    try {
+      const page = await visitor.newPage();
+      const plain = surveyHost('signed-plain', 'ALP-CURRENT', { tenant: '2' });
+      await openSurvey(page, plain);
+      await inEl(page, '[role="radio"]', SURVEY).first().click();
+      await sendButton(page).click();
+      await waitForText(page, 'To send your feedback, please open the survey from the link in the message we sent you.', SURVEY);
+      expect(await inEl(page, '[role="radio"][aria-checked="true"]', SURVEY).count()).toBe(1);
+
+      const reservation = stack.app.db.prepare("SELECT id, tenant_id FROM reservations WHERE confirmation_code = 'ALP-CURRENT'").get() as { id: number; tenant_id: number };
+      await openSurvey(page, `${plain}?sig=${surveySignature(stack.app.db, reservation)}`);
+      await inEl(page, '[role="radio"]', SURVEY).first().click();
+      await sendButton(page).click();
+      await waitForText(page, 'We appreciate your time', SURVEY);
+      await page.close();
+    } finally {
+      run(stack.app.db, 'UPDATE tenants SET survey_link_signed = 0 WHERE id = 2');
+    }
   });
 });

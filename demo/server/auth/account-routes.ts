@@ -1,7 +1,7 @@
 // The account's life cycle by e-mail: sign-up, the verification link, forgot and reset password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { hashToken, randomToken, tenantIdOf } from '../auth.js';
+import { hashToken, randomToken, tenantIdOf } from './sessions.js';
 import { nowIso, one, run } from '../db.js';
 import { HttpError } from '../errors.js';
 import { tooManyAttempts } from '../limits/limiter.js';

@@ -3,9 +3,9 @@
 // account's and the address's lock-outs are for unknown clients; a known device has a budget of its own.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { one, run, type DB } from '../db.js';
-import { secretsMatch } from '../secrets.js';
-import { sessionCookieOptions } from '../auth.js';
+import type { DB } from '../db.js';
+import { secretsMatch, storedKey } from '../secrets.js';
+import { sessionCookieOptions } from './sessions.js';
 
 export const DEVICE_COOKIE = 'gp_device';
 const DEVICE_DAYS = 365;
@@ -16,14 +16,8 @@ export interface Device {
   nonce: string;
 }
 
-/** The signing key, made once per data directory and kept, so known devices stay known across restarts. */
-export function deviceKey(db: DB): string {
-  const stored = one<{ value: string }>(db, "SELECT value FROM server_keys WHERE name = 'device-cookie'");
-  if (stored) return stored.value;
-  const value = randomBytes(32).toString('base64url');
-  run(db, "INSERT INTO server_keys (name, value) VALUES ('device-cookie', ?)", value);
-  return value;
-}
+/** The signing key, kept per data directory, so known devices stay known across restarts. */
+export const deviceKey = (db: DB): string => storedKey(db, 'device-cookie');
 
 const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 

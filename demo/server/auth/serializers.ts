@@ -1,5 +1,5 @@
 // The user as the contract describes it (`GET /api/tourist/user`, login).
-import type { Session } from '../auth.js';
+import type { Session } from './sessions.js';
 import { one, parseJson, type DB } from '../db.js';
 import { requireTenant } from '../reservations/rows.js';
 import type { UserRow } from './rows.js';

@@ -2,7 +2,7 @@
 // current user and their locale.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { clearSessionCookie, createSession, destroySession, setSessionCookie, tenantIdOf } from '../auth.js';
+import { clearSessionCookie, createSession, destroySession, setSessionCookie, tenantIdOf } from './sessions.js';
 import { one, run } from '../db.js';
 import { HttpError, lookupMismatch, notFound, unauthorized } from '../errors.js';
 import { findByCodeAndLastName } from '../reservations/access.js';

@@ -5,7 +5,7 @@ import { nightsCount } from '../../../src/core/dates/days';
 import { isMidStay, scoreBand, SURVEY_QUESTIONS, surveyAverage, ticketLink } from '../../../src/core/survey';
 import { forceHttps } from '../../../src/core/url-safety';
 import type { AppContext } from '../context.js';
-import { isStaff, tenantIdOf } from '../auth.js';
+import { isStaff, tenantIdOf } from '../auth/sessions.js';
 import { nowIso, one, parseJson, run, toJson, type DB } from '../db.js';
 import { badRequest, HttpError, lookupMismatch, notFound } from '../errors.js';
 import { codeGuard, codeOnlyGuard } from '../limits/guessing.js';
@@ -14,7 +14,8 @@ import { findByCodeAndLastName } from '../reservations/access.js';
 import { absUrl, classify, getListing, getReservation, getTenant, reservationByCode, stayOf, type ReservationRow } from '../reservations/rows.js';
 import { companyInfo, reviewsOf } from '../reservations/serialize.js';
 import { detailsAccessOf } from '../reservations/trip-info.js';
-import { op } from '../routes/op.js';
+import { op, sessionOf } from '../routes/op.js';
+import { checkSurveySignature, signedSurveyUrl, surveySignature } from './survey-link.js';
 
 const RATINGS = SURVEY_QUESTIONS.map((q) => q.id);
 const LABELS: Record<string, string> = {
@@ -135,6 +136,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
   op(app, 'POST', '/api/reservations/{code}/survey', {}, async (request, reply) => {
     const { code } = request.params as { code: string };
     const r = surveyReservation(ctx, request, code);
+    checkSurveySignature(db, request, getTenant(db, r.tenant_id)!, r);
     const body = request.body as Record<string, number | string | null | undefined>;
     // Mid-stay starts on the check-in date (in the listing's zone), which may be before the check-in hour.
     const midStay = midStayNow(db, r);
@@ -198,6 +200,15 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       );
     })();
     return reply.code(201).send({ avg, link });
+  });
+
+  // The tenant's staff (or its mailer) gets the signed link to send to the guest.
+  op(app, 'GET', '/api/reservations/{code}/survey-link', { auth: true }, async (request) => {
+    const session = sessionOf(request);
+    if (!isStaff(session)) throw new HttpError(403, 'forbidden', 'Only staff may issue survey links');
+    const r = reservationByCode(db, session.tenantId, (request.params as { code: string }).code);
+    if (!r) throw notFound('Reservation not found');
+    return { url: signedSurveyUrl(db, app, r), signature: surveySignature(db, r), required: getTenant(db, r.tenant_id)!.survey_link_signed === 1 };
   });
 
   op(app, 'GET', '/api/tracked-lt/{id}', {}, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Session } from '../auth.js';
+import type { Session } from '../auth/sessions.js';
 import { parseJson } from '../db.js';
 import { holdsIntent as holdsIntentRule, intentVisibleTo } from '../reservations/access.js';
 import { createIntent, onIntentSettled, serializeIntent } from '../reservations/intents.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { createSession, sessionPlugin } from '../auth.js';
+import { createSession, sessionPlugin } from '../auth/sessions.js';
 import { migrate, openDb, type DB } from '../db.js';
 import { createIntent } from '../reservations/intents.js';
 import { type IntentRow } from '../reservations/rows.js';

@@ -5,7 +5,7 @@ import { isCheckInTimeAllowed, isCheckOutTimeAllowed } from '../../../src/core/d
 import { AIR_MATTRESS_REQUEST } from '../../../src/core/guests';
 import { validateEmail, validatePhone } from '../../../src/core/validation/general';
 import { validateBirthDate } from '../../../src/core/validation/personal-info';
-import type { Session } from '../auth.js';
+import type { Session } from '../auth/sessions.js';
 import { one, type DB } from '../db.js';
 import { badRequest } from '../errors.js';
 import type { ReservationRow } from '../reservations/rows.js';

@@ -2,7 +2,7 @@
 // or the tenant's staff. Anything else answers 404 (existence is never revealed).
 import { secretsMatch } from '../secrets.js';
 import { many, one, type DB } from '../db.js';
-import { isStaff, type Session } from '../auth.js';
+import { isStaff, type Session } from '../auth/sessions.js';
 import { notFound } from '../errors.js';
 import { reservationByCode, type IntentRow, type ReservationRow } from './rows.js';
 

@@ -64,6 +64,8 @@ export interface TenantRow {
   feature_flags: string;
   public_keys: string;
   terms_of_use: string | null;
+  /** 1 = surveys are answered only through the signed survey link (feedback/survey-link.ts). */
+  survey_link_signed: number;
 }
 
 export interface ListingRow {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveWizardVariant } from '../../../src/core/precheckin-steps';
 import type { AppContext } from '../context.js';
-import { tenantIdOf } from '../auth.js';
+import { tenantIdOf } from '../auth/sessions.js';
 import { one, parseJson } from '../db.js';
 import { notFound } from '../errors.js';
 import { originOf } from '../origin.js';

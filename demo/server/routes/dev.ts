@@ -1,7 +1,7 @@
 // Development-only routes: registered only with devRoutes (GP_DEV_ROUTES=1, npm start), answered only to loopback clients (dev/guard.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { tenantIdOf } from '../auth.js';
+import { tenantIdOf } from '../auth/sessions.js';
 import { many, one, run } from '../db.js';
 import { HttpError, notFound } from '../errors.js';
 import { originOf } from '../origin.js';

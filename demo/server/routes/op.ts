@@ -1,6 +1,6 @@
 // Registers a route for one operation of the API contract, with the contract's request schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireGuest, type Session } from '../auth.js';
+import { requireGuest, type Session } from '../auth/sessions.js';
 import { routeSchema, toFastifyPath } from '../contract.js';
 import { unauthorized } from '../errors.js';
 

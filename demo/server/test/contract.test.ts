@@ -183,6 +183,9 @@ describe('API contract', () => {
   it('feedback: basic info, survey, ticket tracker, ticket photos', async () => {
     const basic = await call(s, 'GET', '/api/reservations/{code}/basic', { params: { code: 'DEMO-PAST' } });
     expect(basic.body).toMatchObject({ confirmation_code: 'DEMO-PAST', nights: 5, is_mid_stay: false });
+    const staff = await login(s, 'staff@demo.test', 'Staff#2026');
+    const link = await call(s, 'GET', '/api/reservations/{code}/survey-link', { token: staff, params: { code: 'DEMO-PAST' } });
+    expect(link.body).toMatchObject({ required: false, signature: expect.any(String) });
     const survey = await call(s, 'POST', '/api/reservations/{code}/survey', {
       params: { code: 'DEMO-PAST' },
       body: { cleaning: 2, communication: 3, location: 4, accuracy: 3, check_in: 3, value: 3, feedback: 'Dusty' },

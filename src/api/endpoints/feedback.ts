@@ -14,6 +14,12 @@ export type SurveyAnswers =
   | { cleaning: Rating; communication: Rating; location: Rating; accuracy: Rating; check_in: Rating; value: Rating; feedback?: string | null }
   | { rate: Rating; feedback?: string | null };
 
-/** POST /api/reservations/{code}/survey — `{ avg, link }`; 409 `survey_already_submitted` / `survey_not_open`. */
-export const submitSurvey = (api: ApiClient, confirmationCode: string, answers: SurveyAnswers, o: EndpointOptions = {}) =>
-  api.post(`/api/reservations/${enc(confirmationCode)}/survey`, SurveyResponseSchema, { ...o, body: answers });
+/**
+ * POST /api/reservations/{code}/survey — `{ avg, link }`; 409 `survey_already_submitted` / `survey_not_open`;
+ * 403 `survey_signature_required` when the tenant requires the signed survey link and `signature` is missing or wrong.
+ */
+export const submitSurvey = (api: ApiClient, confirmationCode: string, answers: SurveyAnswers, o: EndpointOptions & { signature?: string | null } = {}) => {
+  const { signature, ...options } = o;
+  const query = signature ? `?sig=${encodeURIComponent(signature)}` : '';
+  return api.post(`/api/reservations/${enc(confirmationCode)}/survey${query}`, SurveyResponseSchema, { ...options, body: answers });
+};

@@ -21,9 +21,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function open(routes: Record<string, unknown>, locale: Locale = 'en') {
+async function open(routes: Record<string, unknown>, locale: Locale = 'en', opts: { url?: string; attrs?: Record<string, string> } = {}) {
   const r = await renderInElement(<SurveyFeature />, {
-    url: '/reservations/ABC123/survey',
+    url: opts.url ?? '/reservations/ABC123/survey',
+    attrs: opts.attrs,
     locale,
     routes: { 'GET /api/config': { tenant_id: 2, timezone: 'America/New_York', company_name: 'Config Co' }, ...routes },
   });
@@ -151,6 +152,35 @@ describe('survey after the stay', () => {
     await user.click(sendButton());
     await screen.findByText('Your rating: 6 / 10');
     expect(attempt).toBe(2);
+  });
+
+  it("sends the signed link's signature: the element's survey-signature, else the route's sig", async () => {
+    const sig = 'S1gnature_of-the-link-0123456789abcdefghijk';
+    const first = await open({ [BASIC]: basicInfo(), [SEND]: () => json({ avg: 10, link: null }, 201) }, 'en', { attrs: { surveySignature: sig } });
+    await screen.findByRole('heading', { name: 'How was your stay?' });
+    await rateAll(first.user, ['Great', 'Great', 'Great', 'Great', 'Great', 'Great']);
+    await first.user.click(sendButton());
+    await screen.findByText('Your rating: 10 / 10');
+    expect(new URL(first.calls.find((c) => c.method === 'POST')!.url).searchParams.get('sig')).toBe(sig);
+    first.unmount();
+
+    const second = await open({ [BASIC]: basicInfo(), [SEND]: () => json({ avg: 10, link: null }, 201) }, 'en', { url: `/reservations/ABC123/survey?sig=${sig}` });
+    await screen.findByRole('heading', { name: 'How was your stay?' });
+    await rateAll(second.user, ['Great', 'Great', 'Great', 'Great', 'Great', 'Great']);
+    await second.user.click(sendButton());
+    await screen.findByText('Your rating: 10 / 10');
+    expect(new URL(second.calls.find((c) => c.method === 'POST')!.url).searchParams.get('sig')).toBe(sig);
+  });
+
+  it('a tenant requiring the signed link (403 survey_signature_required): says to open the link, keeps the answers', async () => {
+    const { user, calls } = await open({ [BASIC]: basicInfo(), [SEND]: () => json({ error: 'signed link required', code: 'survey_signature_required' }, 403) }, 'fr');
+    await screen.findByRole('heading', { level: 2 });
+    const groups = screen.getAllByRole('radiogroup');
+    for (const group of groups) await user.click(within(group).getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: /avis/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Pour envoyer votre avis, ouvrez l'enquête depuis le lien du message que nous vous avons envoyé.");
+    expect(new URL(calls.find((c) => c.method === 'POST')!.url).searchParams.has('sig')).toBe(false);
+    for (const group of screen.getAllByRole('radiogroup')) expect(within(group).getAllByRole('radio')[0]!.getAttribute('aria-checked')).toBe('true');
   });
 
   it('answered before (409): reloads and shows the thank-you of the stored review', async () => {

@@ -24,6 +24,7 @@ import { StayBox } from './stay-box';
 import { stayText, usableTimeZone } from './stay-format';
 import { EMPTY_ANSWERS, SurveyForm, type SurveyAnswersState } from './survey-form';
 import { SurveyThanks } from './survey-thanks';
+import { surveySignatureOf } from './survey-signature';
 import { useConfiguration } from '../../element/config-resource';
 
 type Sent = { avg: number | null; link: string | null };
@@ -32,6 +33,7 @@ type Sent = { avg: number | null; link: string | null };
 function sendErrorKey(e: unknown): string {
   if (isApiError(e) && e.code === 'survey_not_open') return 'survey:form.notOpen';
   if (isApiError(e) && e.code === 'survey_already_submitted') return 'survey:form.alreadySent';
+  if (isApiError(e) && e.code === 'survey_signature_required') return 'survey:form.signatureRequired';
   return errorMessageKey(e);
 }
 
@@ -49,7 +51,7 @@ function reviewTargets(basic: ReservationBasic, link: string | null) {
  */
 export function SurveyPage() {
   const { t } = useTranslation();
-  const { locale, emit, runtime } = useElement();
+  const { locale, emit, runtime, attrs } = useElement();
   const api = runtime.api;
   const { route } = useRouter();
   const code = route.params.id ?? '';
@@ -84,7 +86,8 @@ export function SurveyPage() {
     setError(null);
     setSent({ avg: null, link: null });
     try {
-      const res = await submitSurvey(api, code, body);
+      const signature = surveySignatureOf(attrs.surveySignature, route.query, globalThis.location?.search);
+      const res = await submitSurvey(api, code, body, { signature });
       setSent({ avg: res.avg, link: res.link ?? null });
     } catch (e) {
       console.warn('[guest-portal] sending the survey failed', e);

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { nowIso, one, parseJson, run, type DB } from './db.js';
-import { HttpError, unauthorized } from './errors.js';
+import { nowIso, one, parseJson, run, type DB } from '../db.js';
+import { HttpError, unauthorized } from '../errors.js';
 
 export const SESSION_COOKIE = 'gp_session';
 export const SESSION_HOURS = 12;
