@@ -37,7 +37,7 @@ const sources = (dir) =>
     return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(name) ? [path] : [];
   });
 
-/** The runtime folders' modules and every SDK module they import, as paths from the repository root. */
+/** The runtime folders' modules and every SDK module they import statically, as paths from the repository root. */
 function runtimeClosure() {
   const { metafile } = buildSync({
     absWorkingDir: ROOT,
@@ -52,7 +52,17 @@ function runtimeClosure() {
     external: ['gp-*'],
     logLevel: 'silent',
   });
-  return new Set(Object.keys(metafile.inputs).map(posix));
+  // Only static imports: a module the runtime imports on demand (`import()`) is a chunk of its own,
+  // loaded when first used, not part of every page's download.
+  const seen = new Set();
+  const stack = RUNTIME_FOLDERS.flatMap(sources);
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const i of metafile.inputs[file]?.imports ?? []) if (!i.external && i.kind !== 'dynamic-import') stack.push(posix(i.path));
+  }
+  return seen;
 }
 
 let closure = null;

@@ -21,5 +21,5 @@ export const guestCheckout = {
   publicWhen: { mode: 'iframe', 'iframe-src': true },
   reservedHeight: 480,
   catalogue: 'guest-checkout',
-  sizeBudgetKiB: 136,
+  sizeBudgetKiB: 135,
 } as const satisfies ElementDescriptor;

@@ -34,5 +34,5 @@ export const guestPrecheckin = {
   needsSession: true,
   reservedHeight: 560,
   catalogue: 'guest-precheckin',
-  sizeBudgetKiB: 126,
+  sizeBudgetKiB: 122,
 } as const satisfies ElementDescriptor;

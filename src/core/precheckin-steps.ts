@@ -229,3 +229,13 @@ export function infoAccessRedirect(reservation: Pick<Reservation, 'confirmation_
   return { name: 'pre-check-in', params: { id: reservation.confirmation_code ?? '', message: INFO_ACCESS_MESSAGE_KEY } };
 }
 
+const PARKING_FIELDS = new Set(['client_info.need_parking', 'client_info.car_amount', 'client_info.car_model', 'client_info.licence_plate']);
+
+/** The wizard step that shows a field path (the server's refusal of a done save names fields of any step). */
+export function wizardStepOfField(path: string, variant: WizardVariant): WizardStepId {
+  if (path.startsWith('special_requests.') || PARKING_FIELDS.has(path)) return 'special-requests';
+  if (path.startsWith('times_info.') || path.startsWith('guests_details.') || path.startsWith('guest_count_info.') || path === 'client_info.trip_purpose') {
+    return variant === 'A' ? 'guests-info' : 'basic-info';
+  }
+  return variant === 'A' ? 'personal-info' : 'contact-info';
+}

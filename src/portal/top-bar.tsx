@@ -11,7 +11,7 @@ import { safeImageUrl } from '../features/auth/auth-layout';
 import { useLogout } from '../features/auth/session';
 import { LocaleSwitcher } from '../shared/locale-switcher/locale-switcher';
 import { UserMenu } from './user-menu';
-import { MenuIcon } from '../ui/icons';
+import { MenuIcon } from '../ui/icons/menu-icon';
 
 export const NAV_ID = 'gp-nav';
 type NavTab = 'trips' | 'store';

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { getCurrentUser, getFeatureFlags, logAction, validateUser } from '../api/endpoints/account';
 import { getReservations } from '../api/endpoints/reservations';
-import { listStoreItems } from '../api/endpoints/store';
 import { isApiError } from '../api/errors';
 import type { User } from '../api/schemas/user';
 import { deviceType } from '../core/device';
-import { visitedReservation } from '../core/trips';
 import { useElement } from '../element/context';
 import { useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
@@ -64,13 +62,15 @@ export function usePortalStart(): PortalStart {
           resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })),
           resources.ensure(keys.reservations, (signal) => getReservations(api, { signal })),
           // The spec's start fetches the items too; no screen needs them to start, so a failure is only logged.
-          resources.ensure(keys.tenantStoreItems, (signal) => listStoreItems(api, { signal })).catch((e: unknown) => {
+          // Its client and schemas load with the request: only screens after the start read the items.
+          resources.ensure(keys.tenantStoreItems, (signal) => import('../api/endpoints/store').then((m) => m.listStoreItems(api, { signal }))).catch((e: unknown) => {
             if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: store items not loaded', e);
           }),
         ]);
+        // The trip rules load after the start: only this log reads them before a screen does.
         const reservation = resId
           ? reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId)
-          : visitedReservation(reservations, new Date());
+          : (await import('../core/trips')).visitedReservation(reservations, new Date());
         const code = resId ?? reservation?.confirmation_code;
         if (!live || !code || logged.current.has(code)) return;
         logged.current.add(code);

@@ -1,4 +1,4 @@
-// Icons are SVG drawn by the SDK (src/ui/icons.tsx): an emoji or a symbol character needs a font that
+// Icons are SVG drawn by the SDK (src/ui/icons/): an emoji or a symbol character needs a font that
 // has it, and without one (many Linux and kiosk browsers) it shows as an empty box.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

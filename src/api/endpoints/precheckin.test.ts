@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { json, mockFetch } from '../../../tests/unit/mock-fetch';
-import { wizardStepOfField } from '../../core/validation/precheckin-record';
+import { wizardStepOfField } from '../../core/precheckin-steps';
 import { getPreCheckIn, getVerificationDetails, incompleteFieldsOf, preCheckInSaveBody, savePreCheckIn, staleRecordOf } from './precheckin';
 
 function setup(routes: Parameters<typeof mockFetch>[0]) {

@@ -3,7 +3,6 @@
 // that completes it). Messages are keyed by field path ('client_info.email', 'guests_details.1.full_name').
 import { initialGuestCounts, parkingSpaces, resizeGuestDetails, totalGuests, validateGuests, validateTripPurpose } from '../guests';
 import { msg } from '../messages';
-import type { WizardStepId, WizardVariant } from '../precheckin-steps';
 import type { CheckinInfoSettings, Message, PreCheckIn } from '../types';
 import { validateZip } from './general';
 import { isSelfieRequired } from './identity';
@@ -102,17 +101,6 @@ export function personalInfoErrors(draft: Partial<PreCheckIn>, ctx: RecordRulesC
   }
   if (!ctx.identityVerification && isSelfieRequired(ctx.settings, ctx.channel) && !draft.selfie_pic) errors.selfie_pic = SELFIE_REQUIRED;
   return errors;
-}
-
-const PARKING_FIELDS = new Set(['client_info.need_parking', 'client_info.car_amount', 'client_info.car_model', 'client_info.licence_plate']);
-
-/** The wizard step that shows a field path (the server's refusal of a done save names fields of any step). */
-export function wizardStepOfField(path: string, variant: WizardVariant): WizardStepId {
-  if (path.startsWith('special_requests.') || PARKING_FIELDS.has(path)) return 'special-requests';
-  if (path.startsWith('times_info.') || path.startsWith('guests_details.') || path.startsWith('guest_count_info.') || path === 'client_info.trip_purpose') {
-    return variant === 'A' ? 'guests-info' : 'basic-info';
-  }
-  return variant === 'A' ? 'personal-info' : 'contact-info';
 }
 
 /**

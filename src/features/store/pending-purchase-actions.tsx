@@ -6,7 +6,7 @@ import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { carriedQuery } from './use-place-order';
+import { carriedQuery } from './carried-query';
 
 export interface PendingPurchaseActionsProps {
   purchaseId: string | number;

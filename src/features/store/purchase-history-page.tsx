@@ -10,7 +10,7 @@ import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { Loader } from '../../ui/spinner';
 import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
-import { ReceiptIcon } from '../../ui/icons';
+import { ReceiptIcon } from '../../ui/icons/receipt-icon';
 import { PendingPurchaseActions } from './pending-purchase-actions';
 
 /**

@@ -23,7 +23,7 @@ import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ReservationCard } from './reservation-card';
 import { StoreItemCard } from './store-item-card';
 import { useNextTask, useProgressiveList } from './use-progressive-list';
-import { ShoppingBagIcon } from '../../ui/icons';
+import { ShoppingBagIcon } from '../../ui/icons/shopping-bag-icon';
 import { useConfiguration } from '../../element/config-resource';
 
 const NO_ENTRIES: readonly StoreItemEntry[] = [];

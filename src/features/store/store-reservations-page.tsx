@@ -12,7 +12,7 @@ import { Loader } from '../../ui/spinner';
 import { ReservationCard } from './reservation-card';
 import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
-import { ShoppingBagIcon } from '../../ui/icons';
+import { ShoppingBagIcon } from '../../ui/icons/shopping-bag-icon';
 import { useConfiguration } from '../../element/config-resource';
 
 /** Store tab (/tourist/store): the paid reservations; a click opens that reservation's store. */

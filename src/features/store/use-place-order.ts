@@ -6,14 +6,9 @@ import { useElement } from '../../element/context';
 import type { ActionLog } from '../../shared/action-log/use-action-log';
 import { createAttempt, randomIdempotencyKey } from '../../payments/attempt';
 import { useRouter } from '../../router/router';
+import { carriedQuery } from './carried-query';
 
 export type OrderState = { status: 'idle' } | { status: 'busy' } | { status: 'error'; error: unknown } | { status: 'awaiting-authorization'; intentId: string };
-
-/** The query kept into the checkout: the current one without the open item. */
-export function carriedQuery(query: Record<string, string>): Record<string, string> {
-  const { selectedItem: _open, ...rest } = query;
-  return rest;
-}
 
 /**
  * Places an order from the item dialog. Reserve → store checkout with the payment intent id; Request

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { fieldStyles } from '../../ui/field.styles';
 import { RadioGroup, type RadioOption } from '../../ui/radio-group';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
-import { MarkFaceIcon } from '../../ui/icons';
+import { MarkFaceIcon } from '../../ui/icons/mark-face-icon';
 
 export interface SurveyAnswersState {
   ratings: SurveyRatings;

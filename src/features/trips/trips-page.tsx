@@ -18,7 +18,7 @@ import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { TripCard } from './trip-card';
 import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';
-import { LuggageIcon } from '../../ui/icons';
+import { LuggageIcon } from '../../ui/icons/luggage-icon';
 import { useConfiguration } from '../../element/config-resource';
 
 const ID_PREFIX = 'gp-trips';

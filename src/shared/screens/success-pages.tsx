@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons/check-icon';
 
 /** /payment-success: shown in the store window after a payment. */
 export function PaymentSuccessPage() {

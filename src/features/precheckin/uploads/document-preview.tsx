@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FileTextIcon, FilmIcon } from '../../../ui/icons';
+import { FileTextIcon } from '../../../ui/icons/file-text-icon';
+import { FilmIcon } from '../../../ui/icons/film-icon';
 
 export type PreviewKind = 'image' | 'pdf' | 'video';
 

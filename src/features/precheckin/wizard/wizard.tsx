@@ -13,13 +13,13 @@ import {
   nextStep,
   previousStep,
   wizardEntry,
+  wizardStepOfField,
   wizardSteps,
   type WizardContext,
   type WizardStepId,
 } from '../../../core/precheckin-steps';
 import type { Message, RouteDescriptor } from '../../../core/types';
 import { isPreCheckInDone } from '../../../core/reservation';
-import { wizardStepOfField } from '../../../core/validation/precheckin-record';
 import { useElement } from '../../../element/context';
 import { useRouter } from '../../../router/router';
 import { keys } from '../../../state/keys';
