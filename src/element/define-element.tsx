@@ -1,10 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { baseStyles } from './base.styles';
-import { ElementRoot, type CommonProps, type ElementSpec } from './element-root';
+import { ElementRoot, type ElementSpec } from './element-root';
+import type { GuestPortalElementOf } from './element-type';
 import { adoptStyles } from '../styles/css';
 import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
-import { ownProps, propName } from './descriptor';
+import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { COMMON_ATTRIBUTES } from './descriptors/common';
 import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
@@ -34,17 +35,11 @@ type R2wcInstance = HTMLElement & {
   connectedCallback(): void;
 };
 
-/** What every element exposes to the host page: the common attributes as properties, and the token. */
-export interface GuestPortalElementBase extends HTMLElement, CommonProps {
-  /** Bearer token for `auth="token"`: kept in memory only. */
-  authToken: string | null;
-}
-
 /**
  * Wraps a feature as a custom element: open shadow root with adopted stylesheets, the common
  * attributes, properties set before the code loaded, and attribute removal restoring the default.
  */
-export function createElementClass(spec: ElementSpec & { styles?: string[] }): new () => GuestPortalElementBase {
+export function createElementClass<D extends ElementDescriptor>(spec: ElementSpec & { descriptor: D; styles?: string[] }): new () => GuestPortalElementOf<D> {
   const names = [...COMMON_PROPS, ...ownProps(spec.descriptor)];
   const Component = (props: Record<string, unknown> & { container: ShadowRoot }) => <ElementRoot {...props} spec={spec} />;
   const Base = r2wc(Component, {
@@ -138,7 +133,7 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
     }
   }
 
-  return GuestPortalElement as unknown as new () => GuestPortalElementBase;
+  return GuestPortalElement as unknown as new () => GuestPortalElementOf<D>;
 }
 
 /** Defines the tag once; a second bundle copy on the same page keeps the first definition. */
