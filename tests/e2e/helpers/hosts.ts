@@ -30,6 +30,9 @@ export async function serveHosts(stack: Stack): Promise<void> {
     serve(path, readFileSync(file, 'utf8'), csp);
   }
   serve('/hosts/react/app.js', await buildReactHost('development'));
+  // The same page with React's production build.
+  serve('/hosts/react/prod.html', readFileSync(join(HOSTS, 'react', 'index.html'), 'utf8').replace('/hosts/react/app.js', '/hosts/react/app.prod.js'));
+  serve('/hosts/react/app.prod.js', await buildReactHost('production'));
   serve('/hosts/vue/vue.global.prod.js', readFileSync(join(ROOT, 'node_modules', 'vue', 'dist', 'vue.global.prod.js'), 'utf8'));
 }
 
