@@ -50,8 +50,16 @@ describe("the loader's first calls", () => {
     expect(urls).toHaveLength(2);
   });
 
-  it('go to this origin when the settled element still has no api-base (the page is the API)', async () => {
-    document.body.innerHTML = '<guest-trips></guest-trips>';
+  it('start at once, to this origin, for an element without api-base nor template bindings (the hosted portal)', () => {
+    document.body.innerHTML = '<guest-trips locale="en"></guest-trips>';
+    startFirstCalls(guestTrips, document.querySelector('guest-trips')!);
+    expect(paths()).toEqual(['/api/config', '/api/tourist/user']);
+    expect(urls.every((u) => new URL(u, location.href).origin === location.origin)).toBe(true);
+  });
+
+  it('go to this origin when the compiled element still has no api-base (the page is the API)', async () => {
+    // Another tenant than the test above: the prefetch registry keeps one request per URL and tenant.
+    document.body.innerHTML = '<guest-trips :locale="lang" tenant-id="5"></guest-trips>';
     startFirstCalls(guestTrips, document.querySelector('guest-trips')!);
     expect(urls).toEqual([]);
     await vi.waitFor(() => expect(paths()).toEqual(['/api/config', '/api/tourist/user']));

@@ -28,15 +28,19 @@ function pageScriptsRan(): Promise<void> {
   });
 }
 
+/** Attribute names a framework's uncompiled template holds (Vue `:x` `@x` `#x` `v-…`, Alpine `x-bind:` `x-on:`). */
+const TEMPLATE_BINDING = /^(?::|@|#|v-|x-bind:|x-on:)/;
+
 /**
  * The element's first GETs, started by the loader while the code downloads. An element without
- * `api-base` may be a framework's template not compiled yet (a Vue in-DOM template holds
- * `:api-base="…"`, which becomes `api-base` only when Vue mounts and replaces the element): its calls
- * wait until the page's scripts ran, then go for the element of that tag now in the page, and to this
- * origin only if that one has no `api-base` either (the page is the API's own origin).
+ * `api-base` that holds template bindings is a framework's template not compiled yet (a Vue in-DOM
+ * template holds `:api-base="…"`, which becomes `api-base` only when Vue mounts and replaces the
+ * element): its calls wait until the page's scripts ran, then go for the element of that tag now in the
+ * page, and to this origin only if that one has no `api-base` either (the page is the API's own origin).
  */
 export function startFirstCalls(descriptor: ElementDescriptor, el: Element): void {
-  if (attributeOrEarlyProperty(el)('api-base')) return prefetchFirstCalls(descriptor, el);
+  const templated = [...el.attributes].some((a) => TEMPLATE_BINDING.test(a.name));
+  if (attributeOrEarlyProperty(el)('api-base') || !templated) return prefetchFirstCalls(descriptor, el);
   void pageScriptsRan().then(() => {
     const now = el.isConnected ? el : document.querySelector(descriptor.tag);
     if (now) prefetchFirstCalls(descriptor, now);
