@@ -28,9 +28,7 @@ export function claimAuthMode(runtime: Runtime, el: Element, mode: AuthMode): Au
   const chosen = chosenMode(modes);
   if (modes.size > 1 && !warned.has(runtime)) {
     warned.add(runtime);
-    console.warn(
-      `[guest-portal] elements with api-base "${runtime.key || location.origin}" ask for different auth modes: all of them use "${chosen}". Give them the same auth attribute.`,
-    );
+    console.warn(`[guest-portal] elements of api-base "${runtime.key}" ask for different auth modes; all use ${chosen}`);
   }
   if (runtime.auth.getState().mode !== chosen) runtime.auth.setState({ mode: chosen });
   return chosen;
