@@ -92,8 +92,15 @@ module.exports = {
       name: 'server-takes-only-core',
       severity: 'error',
       comment: 'The reference server shares only the spec rules (src/core) with the SDK.',
-      from: { path: '^demo/' },
+      from: { path: '^demo/', pathNot: '^demo/hosts/' },
       to: { path: '^(src|elements)/', pathNot: '^src/core/' },
+    },
+    {
+      name: 'hosts-take-the-package',
+      severity: 'error',
+      comment: 'The example hosts use the SDK as a host does: its JSX types by the package name (tsconfig paths), nothing else.',
+      from: { path: '^demo/hosts/' },
+      to: { path: '^(src|elements)/', pathNot: '^elements/jsx\\.ts$' },
     },
     {
       name: 'sdk-not-server',

@@ -4,6 +4,8 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { css } from '../src/styles/css';
 import { LookupFeature } from '../src/features/lookup/lookup-feature';
 import { gateCodeLookup } from './descriptors/gate-code-lookup';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * Gate-code or reservation lookup by confirmation code and last name (route `/search`). The gate code
@@ -34,9 +36,3 @@ export class GateCodeLookupElement extends createElementClass({
 }) {}
 
 defineTag(gateCodeLookup.tag, GateCodeLookupElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [gateCodeLookup.tag]: GateCodeLookupElement;
-  }
-}

@@ -6,6 +6,8 @@ import { withSignInGate } from '../src/portal/sign-in-gate';
 import { isPublicPage, propName } from '../src/element/descriptor';
 import { sessionResource } from '../src/portal/use-session';
 import { guestCheckout } from './descriptors/guest-checkout';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * Card payment of an accommodation balance, deposit hold, damage waiver or store purchase. Signed
@@ -43,9 +45,3 @@ export class GuestCheckoutElement extends createElementClass({
 }) {}
 
 defineTag(guestCheckout.tag, GuestCheckoutElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [guestCheckout.tag]: GuestCheckoutElement;
-  }
-}

@@ -2,6 +2,8 @@ import catalogues from 'gp-locale-loaders:guest-portal';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PortalFeature } from '../src/portal/portal-feature';
 import { guestPortal } from './descriptors/guest-portal';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * The whole guest portal: top bar, locale switcher, user menu and every route of the spec.
@@ -128,9 +130,3 @@ export class GuestPortalElement extends createElementClass({
 }) {}
 
 defineTag(guestPortal.tag, GuestPortalElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [guestPortal.tag]: GuestPortalElement;
-  }
-}

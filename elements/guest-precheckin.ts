@@ -5,6 +5,8 @@ import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { sessionResource } from '../src/portal/use-session';
 import { guestPrecheckin } from './descriptors/guest-precheckin';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * The online pre-check-in wizard for one reservation, in the tenant's reading (`A`: Guests info, Special
@@ -58,9 +60,3 @@ export class GuestPrecheckinElement extends createElementClass({
 }) {}
 
 defineTag(guestPrecheckin.tag, GuestPrecheckinElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [guestPrecheckin.tag]: GuestPrecheckinElement;
-  }
-}

@@ -4,6 +4,8 @@ import { StoreFeature } from '../src/features/store/store-feature';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { sessionResource } from '../src/portal/use-session';
 import { guestStore } from './descriptors/guest-store';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * The vacation add-ons store: the paid reservations, a reservation's items (category filters, item
@@ -44,9 +46,3 @@ export class GuestStoreElement extends createElementClass({
 }) {}
 
 defineTag(guestStore.tag, GuestStoreElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [guestStore.tag]: GuestStoreElement;
-  }
-}

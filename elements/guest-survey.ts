@@ -3,6 +3,8 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { SurveyFeature } from '../src/features/survey/survey-feature';
 import { reservationBasicResource } from '../src/features/survey/first-loads';
 import { guestSurvey } from './descriptors/guest-survey';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * Post-stay or mid-stay feedback form for one reservation, and the maintenance ticket tracker it leads to
@@ -41,9 +43,3 @@ export class GuestSurveyElement extends createElementClass({
 }) {}
 
 defineTag(guestSurvey.tag, GuestSurveyElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [guestSurvey.tag]: GuestSurveyElement;
-  }
-}

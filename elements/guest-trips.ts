@@ -5,6 +5,8 @@ import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { sessionResource } from '../src/portal/use-session';
 import { guestTrips } from './descriptors/guest-trips';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * My Trips: the guest's reservations in tabs All, Upcoming, Past. Signed out, it offers Sign in: in
@@ -36,9 +38,3 @@ export class GuestTripsElement extends createElementClass({
 }) {}
 
 defineTag(guestTrips.tag, GuestTripsElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [guestTrips.tag]: GuestTripsElement;
-  }
-}

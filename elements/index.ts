@@ -8,3 +8,4 @@ export { GuestSurveyElement } from './guest-survey';
 export { GateCodeLookupElement } from './gate-code-lookup';
 export { PaymentIframeElement } from './payment-iframe';
 export type { GpEventMap, GpEventName } from '../src/element/events';
+export type { GuestPortalTagMap } from './tag-map';

@@ -110,7 +110,8 @@ describe('the descriptors', () => {
 
   it('type the JSX attributes, values from the lists the descriptors give', () => {
     expectTypeOf<GuestPortalIntrinsicElements['gate-code-lookup']['mode']>().toEqualTypeOf<'gate-code' | 'gate' | 'reservation' | undefined>();
-    expectTypeOf<GuestPortalIntrinsicElements['guest-precheckin']['variant']>().toEqualTypeOf<'A' | 'B' | undefined>();
+    // The element reads its variant in any case (`b` for `B`).
+    expectTypeOf<GuestPortalIntrinsicElements['guest-precheckin']['variant']>().toEqualTypeOf<'A' | 'B' | 'a' | 'b' | undefined>();
     expectTypeOf<GuestPortalIntrinsicElements['guest-trips']['routing']>().toEqualTypeOf<'memory' | 'path' | 'hash' | undefined>();
     expectTypeOf<GuestPortalIntrinsicElements['guest-store']['confirmation-code']>().toEqualTypeOf<string | undefined>();
   });

@@ -2,6 +2,8 @@ import catalogues from 'gp-locale-loaders:payment-iframe';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PaymentIframeFeature } from '../src/features/payment-iframe/payment-iframe-feature';
 import { paymentIframe } from './descriptors/payment-iframe';
+// Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
+export type { GuestPortalTagMap } from './tag-map';
 
 /**
  * The embeddable card-entry form; posts its result to the parent window.
@@ -24,9 +26,3 @@ export class PaymentIframeElement extends createElementClass({
 }) {}
 
 defineTag(paymentIframe.tag, PaymentIframeElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [paymentIframe.tag]: PaymentIframeElement;
-  }
-}

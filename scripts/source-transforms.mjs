@@ -45,7 +45,7 @@ export function minifyCssTemplates() {
 }
 
 // What only the manifest, the JSX types and the size report read from a descriptor.
-const DOCUMENTATION = ['description', 'type', 'default', 'events', 'catalogue', 'sizeBudgetKiB'];
+const DOCUMENTATION = ['description', 'type', 'anyCase', 'default', 'events', 'catalogue', 'sizeBudgetKiB'];
 
 /**
  * Drops the properties named `keys` from the object literals of the descriptors (modules in a

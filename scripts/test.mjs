@@ -39,6 +39,8 @@ vitest('unit+server', ['unit', 'server']);
 step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
 if (step('build', 'node', ['scripts/build.mjs'])) {
   step('size budget', 'node', ['scripts/size.mjs']);
+  // A React host file using every documented attribute, property and event, against the built declarations.
+  step('types of a React host (tsc --strict, bundler + node10)', 'node', ['scripts/type-test.mjs']);
   vitest('e2e', ['e2e']);
 }
 

@@ -13,6 +13,7 @@ export const guestPrecheckin = {
     {
       name: 'variant',
       type: ['A', 'B'],
+      anyCase: true,
       description:
         "Wizard reading, `A` (guests info, special requests, personal info, damage waiver) or `B` (basic info, store, damage waiver, special requests, contact info); default: the tenant's `precheckin_variant`, else `A`.",
     },
@@ -34,5 +35,5 @@ export const guestPrecheckin = {
   needsSession: true,
   reservedHeight: 560,
   catalogue: 'guest-precheckin',
-  sizeBudgetKiB: 122,
+  sizeBudgetKiB: 123,
 } as const satisfies ElementDescriptor;

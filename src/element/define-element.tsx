@@ -1,15 +1,23 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { baseStyles } from './base.styles';
-import { ElementRoot, type CommonProps, type ElementSpec } from './element-root';
+import { ElementRoot, type ElementSpec } from './element-root';
+import type { GuestPortalElementOf } from './element-type';
 import { adoptStyles } from '../styles/css';
 import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
-import { ownProps, propName } from './descriptor';
+import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { COMMON_ATTRIBUTES } from './descriptors/common';
 import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
 
 const COMMON_PROPS = COMMON_ATTRIBUTES.map((a) => propName(a.name));
+
+/**
+ * Where a host framework puts `authToken` before the element is defined: React 19 sets an attribute
+ * named as the prop (`authtoken`, lowercased by HTML), Vue its kebab-case form. Taken into memory and
+ * removed at once: a bearer token never stays in the DOM.
+ */
+const TOKEN_ATTRIBUTES = ['authtoken', 'auth-token'];
 
 // r2wc keeps its props, render hook and connected flag behind these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -17,6 +25,7 @@ const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 
 
+type R2wcClass = (new () => R2wcInstance) & { observedAttributes?: string[] };
 type R2wcInstance = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [CONNECTED]: boolean;
@@ -26,29 +35,28 @@ type R2wcInstance = HTMLElement & {
   connectedCallback(): void;
 };
 
-/** What every element exposes to the host page: the common attributes as properties, and the token. */
-export interface GuestPortalElementBase extends HTMLElement, CommonProps {
-  /** Bearer token for `auth="token"`: kept in memory only. */
-  authToken: string | null;
-}
-
 /**
  * Wraps a feature as a custom element: open shadow root with adopted stylesheets, the common
  * attributes, properties set before the code loaded, and attribute removal restoring the default.
  */
-export function createElementClass(spec: ElementSpec & { styles?: string[] }): new () => GuestPortalElementBase {
+export function createElementClass<D extends ElementDescriptor>(spec: ElementSpec & { descriptor: D; styles?: string[] }): new () => GuestPortalElementOf<D> {
   const names = [...COMMON_PROPS, ...ownProps(spec.descriptor)];
   const Component = (props: Record<string, unknown> & { container: ShadowRoot }) => <ElementRoot {...props} spec={spec} />;
   const Base = r2wc(Component, {
     shadow: 'open',
     props: Object.fromEntries(names.map((n) => [n, 'string' as const])),
-  }) as unknown as new () => R2WcBase;
-  type R2WcBase = R2wcInstance;
+  }) as unknown as R2wcClass;
 
   class GuestPortalElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...(Base.observedAttributes ?? []), ...TOKEN_ATTRIBUTES];
+    }
+
     /** Until it settles, React's first render waits (r2wc mounts only a connected element). */
     #warm: Promise<void> | null = null;
     #warmed = false;
+    /** The token the host gave this element before it was connected: its API client is known only then. */
+    #token: string | null | undefined = undefined;
 
     constructor() {
       super();
@@ -66,9 +74,18 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+      // Upgraded with a token attribute: browsers also report it to attributeChangedCallback, some DOMs do not.
+      for (const name of TOKEN_ATTRIBUTES) this.#takeTokenAttribute(name, this.getAttribute(name));
+    }
+
+    #takeTokenAttribute(name: string, value: string | null): void {
+      if (value === null) return;
+      this.removeAttribute(name);
+      this.authToken = value;
     }
 
     override connectedCallback() {
+      this.#handTokenOver();
       if (this.#warmed) return super.connectedCallback();
       // The first answers and the catalogue, so React's first render shows the screen with its data rather
       // than a loader and then a render of the whole tree per answer (src/element/warm-start.ts). Started
@@ -82,6 +99,7 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (TOKEN_ATTRIBUTES.includes(name)) return this.#takeTokenAttribute(name, value);
       if (value === null) {
         // r2wc ignores removals (upstream #230); removing an attribute must restore the default.
         delete this[PROPS][propName(name)];
@@ -91,18 +109,31 @@ export function createElementClass(spec: ElementSpec & { styles?: string[] }): n
       super.attributeChangedCallback(name, old, value);
     }
 
-    /** Bearer token for `auth="token"`: kept in memory by the shared runtime, never reflected to an attribute. */
+    /**
+     * Bearer token for `auth="token"`: kept in memory by the element's API client, never reflected to an
+     * attribute. Given before the element is connected, it waits on the element (host frameworks set
+     * properties before inserting the element, `api-base` maybe after the token).
+     */
     get authToken(): string | null {
-      // The runtime is the one place the token lives: a sign-in through the element updates it too.
+      // Once connected, the API client is the one place the token lives: a sign-in through the element updates it too.
+      if (this.#token !== undefined) return this.#token;
       return getRuntime(readElementConfig(this).apiBase).auth.getState().token;
     }
 
     set authToken(token: string | null) {
-      getRuntime(readElementConfig(this).apiBase).auth.setState({ token: token || null });
+      this.#token = token || null;
+      if (this.isConnected) this.#handTokenOver();
+    }
+
+    /** Handed over once: a later sign-out through the element must not be undone by reconnecting it. */
+    #handTokenOver(): void {
+      if (this.#token === undefined) return;
+      getRuntime(readElementConfig(this).apiBase).auth.setState({ token: this.#token });
+      this.#token = undefined;
     }
   }
 
-  return GuestPortalElement as unknown as new () => GuestPortalElementBase;
+  return GuestPortalElement as unknown as new () => GuestPortalElementOf<D>;
 }
 
 /** Defines the tag once; a second bundle copy on the same page keeps the first definition. */

@@ -37,6 +37,8 @@ export interface AttributeDescriptor {
   name: string;
   /** `string`, or the values the attribute accepts (a union in the JSX types and the manifest). */
   type: 'string' | readonly string[];
+  /** The listed values are read in any letter case (`b` for `B`): the JSX types take every case too. */
+  anyCase?: boolean;
   default?: string;
   description: string;
 }

@@ -1,4 +1,6 @@
 import { normalizeApiBase } from '../core/url';
+import { claimAuthMode } from '../state/auth-modes';
+import type { AuthMode } from '../api/http';
 import type { Runtime } from '../state/runtime';
 import type { AttributeReader } from './descriptor';
 
@@ -35,7 +37,12 @@ export function readElementConfig(source: Element | AttributeReader): ElementCon
   };
 }
 
-/** The runtime's auth mode, and the tenant when the attribute names one (else the configuration's, set by the root). */
-export function applyAuthConfig(runtime: Runtime, config: Pick<ElementConfig, 'auth' | 'tenantId'>): void {
-  runtime.auth.setState({ mode: config.auth, ...(config.tenantId ? { tenantId: config.tenantId } : {}) });
+/**
+ * The element's auth mode among those of its API client's other elements (src/state/auth-modes.ts), and
+ * the tenant when the attribute names one (else the configuration's, set by the root). Returns the mode
+ * the client uses.
+ */
+export function applyAuthConfig(runtime: Runtime, el: Element, config: Pick<ElementConfig, 'auth' | 'tenantId'>): AuthMode {
+  if (config.tenantId) runtime.auth.setState({ tenantId: config.tenantId });
+  return claimAuthMode(runtime, el, config.auth);
 }

@@ -10,6 +10,7 @@ import { RouterProvider, useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';
+import { releaseAuthMode } from '../state/auth-modes';
 import { useStoreResource } from '../state/store-resource';
 import { brandingCss } from './branding';
 import { ElementContext, useElement as useElementContext, type ElementContextValue } from './context';
@@ -100,7 +101,10 @@ export function ElementRoot(props: RootProps) {
   }, [controller]);
 
   const { auth, tenantId, locale: localeAttribute } = config;
-  useLayoutEffect(() => applyAuthConfig(runtime, { auth, tenantId }), [runtime, auth, tenantId]);
+  useLayoutEffect(() => {
+    applyAuthConfig(runtime, host, { auth, tenantId });
+    return () => releaseAuthMode(runtime, host);
+  }, [runtime, host, auth, tenantId]);
 
   const configuration = useStoreResource(runtime, controller.signal, configResource.key, configResource.load);
   useEffect(() => {

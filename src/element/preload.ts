@@ -1,8 +1,7 @@
 import { catalogueLocales, catalogueSuffix, elementChunks, reactFile, runtimeFile } from 'gp-chunk-graph';
-import { prefetchGet } from '../api/prefetch';
-import { joinUrl } from '../core/url';
-import { firstCalls, type ElementDescriptor } from './descriptor';
+import type { ElementDescriptor } from './descriptor';
 import { readElementConfig } from './element-config';
+import { startFirstCalls } from './loader-first-calls';
 
 /**
  * What the loader starts when an element appears: the element's entry, the shared runtime (React's chunk
@@ -10,7 +9,7 @@ import { readElementConfig } from './element-config';
  * them only after parsing the entry, behind the runtime's compilation) and the catalogue of the element's
  * `locale` attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page
  * allows them as it allows the loader); and the element's first API calls (its descriptor's), whose answers
- * the API client takes over (src/api/prefetch.ts). Without a `locale` attribute the locale depends on the
+ * the API client takes over (src/api/prefetch.ts; src/element/loader-first-calls.ts). Without a `locale` attribute the locale depends on the
  * signed-in user and the tenant: the runtime loads that catalogue itself.
  */
 const linked = new Set<string>();
@@ -40,7 +39,5 @@ export function preloadElement(descriptor: ElementDescriptor, el: Element | null
   const lng = config?.locale;
   if (lng && catalogueLocales.includes(lng)) link(links, base, `locales/${lng}_${tag}${catalogueSuffix}`, crossOrigin);
   document.head.appendChild(links);
-  // Token mode sends a bearer token the page sets later: only cookie-mode calls are started early.
-  if (!el || !config || config.auth === 'token') return;
-  for (const { path } of firstCalls(descriptor, (name) => el.getAttribute(name))) prefetchGet(joinUrl(config.apiBase, path), config.tenantId);
+  if (el) startFirstCalls(descriptor, el);
 }

@@ -43,9 +43,9 @@ export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
   const attributeLocale = matchLocale(config.locale);
   const jobs: Promise<unknown>[] = attributeLocale ? [ensureLocale(attributeLocale, spec.catalogues)] : [];
   let answers: Promise<unknown> = settle(jobs);
-  if (config.auth !== 'token') {
-    const runtime = getRuntime(config.apiBase);
-    applyAuthConfig(runtime, config);
+  const runtime = getRuntime(config.apiBase);
+  // Token mode (of this element or of another one on the same API): the bearer token may come later.
+  if (applyAuthConfig(runtime, el, config) !== 'token') {
     for (const call of firstCalls(spec.descriptor, attr)) {
       if (call.resource === 'configuration') {
         const loading = ensureResource(runtime, configResource);

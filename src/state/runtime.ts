@@ -4,6 +4,7 @@ import { createResourceStore, type ResourceStore } from './resource-store';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Locale } from '../core/locales';
 import { normalizeApiBase } from '../core/url';
+import { keys } from './keys';
 
 /** Everything elements with the same `api-base` share: one client, one set of stores. */
 export interface Runtime {
@@ -16,6 +17,18 @@ export interface Runtime {
 }
 
 const runtimes = new Map<string, Runtime>();
+
+/**
+ * A bearer token that arrives after the session check failed (signed out, or the check itself failed)
+ * asks again, for the elements shown now and for those added later: otherwise the cached signed-out
+ * answer would outlive the token the host just handed over.
+ */
+function recheckSessionOnNewToken(auth: AuthStore, resources: ResourceStore): void {
+  auth.subscribe((state, previous) => {
+    if (!state.token || state.token === previous.token) return;
+    if (resources.getState().entries[keys.user]?.status === 'error') resources.invalidate(keys.user);
+  });
+}
 
 /** The runtime of an API base (any spelling of it: normalizeApiBase). */
 export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetch; retryDelayMs?: number }): Runtime {
@@ -31,7 +44,9 @@ export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetc
       fetch: init?.fetch,
       retryDelayMs: init?.retryDelayMs,
     });
-    rt = { key, api, auth, resources: createResourceStore(), prefs: createStore<{ locale: Locale | null }>(() => ({ locale: null })) };
+    const resources = createResourceStore();
+    rt = { key, api, auth, resources, prefs: createStore<{ locale: Locale | null }>(() => ({ locale: null })) };
+    recheckSessionOnNewToken(auth, resources);
     runtimes.set(key, rt);
   }
   return rt;

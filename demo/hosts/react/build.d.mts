@@ -1,0 +1,1 @@
+export declare function buildReactHost(mode?: 'development' | 'production'): Promise<string>;
