@@ -233,6 +233,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Closing ends every connection, a client's kept-alive ones too: a shutdown must not wait on them.
+    forceCloseConnections: true,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's own refusals (a parameter over maxParamLength, a malformed URL) in the error shape,

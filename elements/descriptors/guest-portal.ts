@@ -14,6 +14,6 @@ export const guestPortal = {
   needsSession: false,
   reservedHeight: 600,
   catalogue: 'guest-portal',
-  sizeBudgetKiB: 129,
+  sizeBudgetKiB: 128,
   defaultRouting: 'memory',
 } as const satisfies ElementDescriptor;

@@ -16,5 +16,5 @@ export const guestSurvey = {
   firstCalls: [{ resource: 'reservation-basic', path: '/api/reservations/{confirmation-code}/basic' }],
   reservedHeight: 520,
   catalogue: 'guest-survey',
-  sizeBudgetKiB: 114,
+  sizeBudgetKiB: 115,
 } as const satisfies ElementDescriptor;

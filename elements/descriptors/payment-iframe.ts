@@ -12,5 +12,5 @@ export const paymentIframe = {
   needsSession: false,
   reservedHeight: 320,
   catalogue: 'payment-iframe',
-  sizeBudgetKiB: 118,
+  sizeBudgetKiB: 117,
 } as const satisfies ElementDescriptor;

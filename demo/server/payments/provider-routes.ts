@@ -6,7 +6,7 @@ import { secretsMatch } from '../secrets.js';
 import { fingerprintPage, isExactOrigin } from './pages';
 import { check, TokenCaptureSchema, StripePurchaseSchema, CashierPurchaseSchema, IntentOnlySchema, AdyenPaymentsSchema, AdyenDetailsSchema } from './validation';
 import { NOT_FOUND, send, sendPage, decodeAdyen, decodeCvv } from './replies';
-import type { RouteOptions } from './routes';
+import type { RouteOptions } from './route-options';
 import type { RouteKit } from './route-kit';
 
 export function registerProviderRoutes(app: FastifyInstance, opts: RouteOptions, kit: RouteKit): void {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getIntent, tokenCard as storedTokenCard, type IntentRow } from './db';
 import { idempotent, requestHash, type ChargeResult, type Reply } from './engine';
 import { sessionOf } from './host';
-import type { RouteOptions } from './routes';
+import type { RouteOptions } from './route-options';
 import { KEY_RE } from './validation';
 import { send } from './replies';
 

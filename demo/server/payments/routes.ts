@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { behaviourOf, checkCard } from './cards';
-import { chargesOf, getIntent, intentIdBySecret, saveToken, type Db } from './db';
+import { chargesOf, getIntent, intentIdBySecret, saveToken } from './db';
 import { answerChallenge, captureOrRelease, chargeCard, completeChallenge, getChallenge, newId, type Reply } from './engine';
-import { type Host } from './host';
+import type { RouteOptions } from './route-options';
 import { challengePage, errorPage, isExactOrigin } from './pages';
 import { PROVIDERS, type Provider, check, short, ConfirmSchema, TokenizeSchema, AnswerSchema } from './validation';
 import { NOT_FOUND, send, sendPage, amountText } from './replies';
 import { routeKit } from './route-kit';
 import { registerProviderRoutes } from './provider-routes';
-
-export interface RouteOptions {
-  db: Db;
-  host: Host;
-  devRoutes: boolean;
-  settled: (intentId: string) => Promise<void>;
-}
-
 
 export function paymentRoutes(app: FastifyInstance, opts: RouteOptions): void {
   const { db, host } = opts;
