@@ -106,8 +106,10 @@ describe('kill -9 during writes', () => {
 
     // Writes keep coming while the process dies.
     await expect.poll(() => Math.min(signups.length, saves.length, uploads.length), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(5);
-    await killHard(child);
+    // Flagged first: a loop whose write fails while the process dies must not start another one (the
+    // in-flight save would move on to a time the dead server never saw).
     killed = true;
+    await killHard(child);
     await Promise.all([signupLoop, saveLoop, uploadLoop]);
     expect(refused).toEqual([]);
 
