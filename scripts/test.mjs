@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Ends with one summary line
 // ("N passed, N failed") counted from the vitest JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
@@ -22,6 +22,33 @@ function step(name, cmd, args, opts = {}) {
   return r.status === 0;
 }
 
+/**
+ * Steps that each use about one core, run side by side on CI's two; each one's output is printed in one
+ * piece when it ends, so the log reads as if they had run one after another.
+ */
+async function together(steps) {
+  const t0 = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([name, cmd, args, env = {}]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('close', (code) => resolve({ name, code, out: Buffer.concat(out).toString(), secs: ((Date.now() - t0) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n=== ${r.name}`);
+    if (r.out) process.stdout.write(r.out);
+    if (r.code !== 0) failedSteps.push(r.name);
+    console.log(`=== ${r.name}: ${r.code === 0 ? 'ok' : 'FAILED'} (${r.secs} s)`);
+  }
+  return results.every((r) => r.code === 0);
+}
+
 const vitest = (name, projects) => {
   const out = `.tmp/vitest-${name}.json`;
   rmSync(out, { force: true });
@@ -29,15 +56,20 @@ const vitest = (name, projects) => {
   return step(`vitest ${name}`, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
 };
 
-step('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-// The architecture and habits as tools: lint rules (hooks, accessibility), the layers, unused code.
-step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('layers (dependency-cruiser)', 'npx', ['depcruise', 'src', 'elements', 'demo', 'tests', '.storybook', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
-step('unused code (knip)', 'npx', ['knip', '--no-progress']);
+// The types, and the architecture and habits as tools: lint rules (hooks, accessibility), the layers, unused code.
+await together([
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['layers (dependency-cruiser)', 'npx', ['depcruise', 'src', 'elements', 'demo', 'tests', '.storybook', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
+  ['unused code (knip)', 'npx', ['knip', '--no-progress']],
+]);
 vitest('unit+server', ['unit', 'server']);
 // Storybook is built before the browser suite, which opens its stories (tests/e2e/storybook.test.ts).
-step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
-if (step('build', 'node', ['scripts/build.mjs'])) {
+await together([
+  ['storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { STORYBOOK_DISABLE_TELEMETRY: '1' }],
+  ['build', 'node', ['scripts/build.mjs']],
+]);
+if (!failedSteps.includes('build')) {
   step('size budget', 'node', ['scripts/size.mjs']);
   // A React host file using every documented attribute, property and event, against the built declarations.
   step('types of a React host (tsc --strict, bundler + node10)', 'node', ['scripts/type-test.mjs']);

@@ -4,6 +4,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { ROOT } from '../harness';
+import { AXE, AXE_PATH } from './axe';
 
 export const STATIC = join(ROOT, 'storybook-static');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
@@ -26,6 +27,11 @@ export async function serveStatic(): Promise<{ server: Server; origin: string }>
     // Chromium asks every new page for it; a 404 would be logged as a console error.
     if (path === '/favicon.ico') {
       res.writeHead(204).end();
+      return;
+    }
+    if (path === AXE_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' });
+      createReadStream(AXE).pipe(res);
       return;
     }
     const file = normalize(join(STATIC, path === '/' ? 'index.html' : path));
