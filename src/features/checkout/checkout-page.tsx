@@ -77,13 +77,15 @@ export function CheckoutPage() {
   }, [isStore, info.data]);
   const failure = isStore && purchase.status === 'error' ? purchase.error : info.status === 'error' ? info.error : null;
   const notFound = !intentId || (isApiError(failure) && failure.isNotFound);
+  // A load aborted by leaving the page is not a failure to show or act on.
+  const loadFailed = !!failure && !(isApiError(failure) && failure.kind === 'aborted');
 
   useEffect(() => {
     if (isStore && purchase.status === 'ready' && !purchaseHasIntent) navigate({ name: 'store-main' }, { replace: true });
   }, [isStore, purchase.status, purchaseHasIntent, navigate]);
   useEffect(() => {
-    if (failure && !notFound && !(isApiError(failure) && failure.kind === 'aborted')) navigate({ name: 'tourist-trips' }, { replace: true });
-  }, [failure, notFound, navigate]);
+    if (loadFailed && !notFound) navigate({ name: 'tourist-trips' }, { replace: true });
+  }, [loadFailed, notFound, navigate]);
 
   // Store purchases (the damage waiver included) log payment_attempt / payment_successful.
   const log = useActionLog(purchase.data?.reservation_id, user.data?.guest_id);
@@ -91,7 +93,7 @@ export function CheckoutPage() {
   if (notFound) return <NotFoundPage />;
   // The trips list is shown by the hosted portal or the host page; an element that cannot go there
   // (no portal, nobody handling gp-navigate) says why it stopped instead of loading for ever.
-  if (failure && !(isApiError(failure) && failure.kind === 'aborted')) {
+  if (loadFailed) {
     return (
       <section className="gp-checkout" part="checkout">
         <Alert tone="error">{t(errorMessageKey(failure))}</Alert>

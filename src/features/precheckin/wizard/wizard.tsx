@@ -253,7 +253,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
     }
   }
 
-  if (embedded && (doneHere || entry.kind === 'redirect')) return <EmbeddedDone next={entry.kind === 'redirect' ? entry.route : completionRoute} />;
+  if (doneHere || (embedded && entry.kind === 'redirect')) return <EmbeddedDone next={entry.kind === 'redirect' ? entry.route : completionRoute} />;
 
   if (immediate != null || current == null) {
     return problem ? (
