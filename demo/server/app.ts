@@ -8,7 +8,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DB_FILE_NAME, one, parseJson, type DB } from './db.js';
 import { sessionPlugin, tenantIdOf } from './auth/sessions.js';
-import type { PasswordHashing } from './auth/passwords.js';
+import { hashingGate, type PasswordHashing } from './auth/passwords.js';
+import type { HashingGateSettings } from './auth/hashing-gate.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
 import { openDataDir } from './startup/data-dir.js';
@@ -51,6 +52,8 @@ export interface ServerOptions {
   reset?: boolean;
   /** Password hash parameters: 'standard' argon2id (default) or 'fast' (tests only). Env GP_PASSWORD_HASHING. */
   passwordHashing?: PasswordHashing;
+  /** Admission for password hashing (tests shrink it); defaults in auth/hashing-gate.ts. */
+  hashingGate?: Partial<HashingGateSettings>;
   /** Origins allowed for credentialed CORS on every tenant, added to the tenants' own lists. Env GP_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /** Origins of the example site, written into the seeded tenants' allowed_origins. */
@@ -218,6 +221,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     passwordHashing,
+    passwordGate: hashingGate(passwordHashing, options.hashingGate),
     allowedOrigins: [...new Set([...(options.allowedOrigins ?? []), ...envList(process.env.GP_ALLOWED_ORIGINS)])],
     devRoutes: options.devRoutes ?? process.env.GP_DEV_ROUTES === '1',
     secureCookies: options.secureCookies ?? 'auto',
@@ -258,8 +262,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorBody(error);
-    if (status >= 500) request.log.error(error);
-    if (status === 429 && typeof body.retry_after === 'number') reply.header('Retry-After', String(body.retry_after));
+    if (status >= 500 && status !== 503) request.log.error(error);
+    if ((status === 429 || status === 503) && typeof body.retry_after === 'number') reply.header('Retry-After', String(body.retry_after));
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {

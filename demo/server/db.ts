@@ -78,16 +78,35 @@ export function migrate(db: DB, dir: string = MIGRATIONS_DIR, namespace = 'core'
   return done;
 }
 
+// Compiling a statement costs more than running most of ours: each SQL text is compiled once per database.
+// Texts built from data (an IN list of n placeholders) would grow the cache without end: past the cap,
+// new texts are compiled per call.
+const MAX_CACHED = 1000;
+const statements = new WeakMap<DB, Map<string, Statement>>();
+function prepared(db: DB, sql: string): Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (cache.size < MAX_CACHED) cache.set(sql, statement);
+  }
+  return statement;
+}
+
 export function one<T>(db: DB, sql: string, ...params: unknown[]): T | undefined {
-  return db.prepare(sql).get(...params) as T | undefined;
+  return prepared(db, sql).get(...params) as T | undefined;
 }
 
 export function many<T>(db: DB, sql: string, ...params: unknown[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
+  return prepared(db, sql).all(...params) as T[];
 }
 
 export function run(db: DB, sql: string, ...params: unknown[]): RunResult {
-  return db.prepare(sql).run(...params);
+  return prepared(db, sql).run(...params);
 }
 
 export function nowIso(): string {
