@@ -52,7 +52,7 @@ async function seededDataDir(): Promise<string> {
 
 /** Starts demo/server/main.ts in a child process on a free loopback port; resolves with its origin. */
 function startServerProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', './demo/server/register.mjs', 'demo/server/main.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, [...(process.env.GP_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.GP_BENCH_PROF] : []), '--import', './demo/server/register.mjs', 'demo/server/main.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, GP_LOG: '0' },
   });

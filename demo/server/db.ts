@@ -109,6 +109,31 @@ export function run(db: DB, sql: string, ...params: unknown[]): RunResult {
   return prepared(db, sql).run(...params);
 }
 
+/**
+ * A row getter read once per synchronous turn: a page of trips asks for the same tenant and listing for
+ * every reservation and every rule (money, dates, classification) while it is built, and better-sqlite3
+ * answers synchronously, so one page is built in one turn. The memo is dropped before anything else runs;
+ * the rows come frozen so that no caller can change what the next caller reads.
+ */
+export function oncePerTurn<T extends object | undefined>(read: (db: DB, id: number) => T): (db: DB, id: number) => T {
+  let memo: WeakMap<DB, Map<number, T>> | null = null;
+  return (db, id) => {
+    if (!memo) {
+      memo = new WeakMap();
+      queueMicrotask(() => (memo = null));
+    }
+    let rows = memo.get(db);
+    if (!rows) {
+      rows = new Map();
+      memo.set(db, rows);
+    }
+    if (rows.has(id)) return rows.get(id) as T;
+    const row = read(db, id);
+    rows.set(id, row && Object.freeze(row));
+    return row;
+  };
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }
