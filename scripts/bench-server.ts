@@ -1,5 +1,6 @@
 // `npm run bench:server`: a check-in rush against the reference server. 200 guests at once, each signing
-// in once and then opening trips → trip info again and again (no pause) for 60 s, while a probe asks
+// in once and then opening trips → trip info again and again for 60 s, reading each page for about a
+// second (0.5–1.5 s, GP_BENCH_THINK_MS=1000; 0 makes every guest a client that never pauses), while a probe asks
 // /api/health every 100 ms. A sign-in refused with 503 (the hashing queue is full) is retried after its
 // Retry-After, as the SDK's guest would, and counted apart: it is an answer, not an error or a time-out.
 // Prints throughput, p50/p99 per step, errors and time-outs, refusals, and the health probe's p99.
@@ -21,6 +22,7 @@ const INFO_CODE = 'DEMO-DONE';
 const TARGETS = { healthP99: 100, stepP99: 500 };
 const RELOGIN = process.env.GP_BENCH_RELOGIN === '1';
 const TIMEOUT_MS = 10_000;
+const THINK_MS = Number(process.env.GP_BENCH_THINK_MS ?? 1000);
 
 type Step = 'login' | 'trips' | 'info';
 const STEPS: Step[] = ['login', 'trips', 'info'];
@@ -165,6 +167,9 @@ async function rush(origin: string) {
     return undefined;
   }
 
+  /** The guest reads the page before the next click: THINK_MS on average, spread so guests do not click in step. */
+  const read = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : Promise.resolve());
+
   async function guest(index: number) {
     let cookie: string | undefined;
     while (performance.now() < deadline) {
@@ -176,8 +181,10 @@ async function rush(origin: string) {
       }
       if (performance.now() >= deadline) break;
       const trips = await timed('trips', 'GET', '/api/tourist/reservations/', { cookie });
+      await read();
       if (performance.now() >= deadline) break;
       const info = await timed('info', 'GET', `/api/tourist-data/${INFO_CODE}`, { cookie });
+      await read();
       if (trips.status === 200 && info.status === 200) journeys += 1;
       if (RELOGIN) cookie = undefined;
     }
@@ -204,7 +211,7 @@ try {
   const healthP99 = percentile(health.times, 99);
   const stepP99 = Math.max(percentile(times.trips, 99), percentile(times.info, 99));
   const errors = failed.login + failed.trips + failed.info;
-  const mode = RELOGIN ? 'sign in before every trips → info' : 'sign in once, then trips → info';
+  const mode = `${RELOGIN ? 'sign in before every trips → info' : 'sign in once, then trips → info'}, ${THINK_MS} ms per page`;
   console.log(`check-in rush: ${CONNECTIONS} guests, ${mode}, ${SECONDS} s, ${os.cpus().length} cores, load average at the start ${loadAtStart}, at the end ${load}`);
   console.log(`  throughput ${(requests / elapsedS).toFixed(0)} req/s (${requests} requests, ${journeys} complete journeys: trips and info answered 200)`);
   for (const step of STEPS) console.log(row(step));

@@ -34,7 +34,7 @@ const SMOOTHING = 0.2;
 
 export class HashingGate {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { since: number; admit: () => void; refuse: (error: Error) => void }[] = [];
   private meanMs: number;
 
   /** `estimateMs`: one hash's time before any was measured (buildServer times one at start-up). */
@@ -58,11 +58,25 @@ export class HashingGate {
       return await work();
     } finally {
       this.meanMs += SMOOTHING * (performance.now() - started - this.meanMs);
-      // The slot passes to the next in line, or frees.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.passSlot();
     }
+  }
+
+  /**
+   * The slot passes to the next in line, or frees. One who has waited more than twice the longest wait
+   * (hashes got slower since it was let in: the machine got busier) is refused now, before its client
+   * times out and the hash is done for nobody.
+   */
+  private passSlot(): void {
+    const now = performance.now();
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (now - next.since <= 2 * this.settings.maxWaitMs) {
+        next.admit();
+        return;
+      }
+      next.refuse(hashingBusy(this.retryAfterSeconds()));
+    }
+    this.running -= 1;
   }
 
   private expectedWaitMs(): number {
@@ -78,6 +92,6 @@ export class HashingGate {
     if (this.waiting.length >= this.settings.maxQueue || this.expectedWaitMs() > this.settings.maxWaitMs) {
       throw hashingBusy(this.retryAfterSeconds());
     }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    await new Promise<void>((admit, refuse) => this.waiting.push({ since: performance.now(), admit, refuse }));
   }
 }

@@ -1,7 +1,7 @@
 // Admission for password hashing under a check-in rush (issue 19, item 5): when the hashing queue is full a
 // login is refused at once with 503, Retry-After and the error shape, and counts as no guess; once the queue
 // drains the same guest signs in. Slots are held by the test (no timing).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HashingGate } from '../auth/hashing-gate.js';
 import { call, startServer, type TestServer } from './helpers.js';
 
@@ -42,6 +42,27 @@ describe('HashingGate', () => {
     expect(refused).toMatchObject({ statusCode: 503, extra: { retry_after: 4 } });
     first.release();
     await Promise.all([running, queued]);
+  });
+
+  it('one who waited past twice the longest wait is refused when its turn comes; the next still runs', async () => {
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const gate = new HashingGate({ slots: 1, maxWaitMs: 1_000, maxQueue: 10 }, 1);
+      const first = held();
+      const running = gate.run(() => first.done);
+      const stale = gate.run(async () => 'ran').catch((e: unknown) => e);
+      clock = 1_500;
+      const fresh = gate.run(async () => 'ran');
+      // The machine got slower: the first hash ends 2.5 s after the stale one queued.
+      clock = 2_500;
+      first.release();
+      await running;
+      expect(await stale).toMatchObject({ statusCode: 503, code: 'busy' });
+      await expect(fresh).resolves.toBe('ran');
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('a failing hash frees its slot', async () => {
