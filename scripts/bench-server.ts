@@ -191,7 +191,8 @@ async function rush(origin: string) {
   }
 
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => guest(i)));
+  // The whole run even without guests (GP_BENCH_CONNECTIONS=0: the health probe alone, the machine's own noise).
+  await Promise.all([...Array.from({ length: CONNECTIONS }, (_, i) => guest(i)), sleep(SECONDS * 1000)]);
   const elapsedS = (performance.now() - started) / 1000;
   agent.destroy();
   return { times, failed, refusals, timeouts, requests, journeys, elapsedS };
