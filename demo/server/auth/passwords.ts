@@ -1,10 +1,11 @@
-// Password hashes: argon2id through @node-rs/argon2, a native hasher that runs on libuv's thread pool, so a
-// rush of logins does not stop the event loop (bcryptjs computed in JavaScript on it: /api/health waited
-// behind every login). bcryptjs stays only to accept hashes made before; such a hash is replaced at the
+// Password hashes: argon2id through @node-rs/argon2, a native hasher run on threads of its own at a lower
+// priority (hash-threads.ts), so a rush of logins does not stop the event loop (bcryptjs computed in
+// JavaScript on it: /api/health waited behind every login). bcryptjs stays only to accept hashes made before; such a hash is replaced at the
 // login that proves the password.
-import { hash, hashSync, verify, type Algorithm } from '@node-rs/argon2';
+import { hashSync, type Algorithm } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { hashInThread, verifyInThread } from './hash-threads.js';
 import { defaultGateSettings, HashingGate, type HashingGateSettings } from './hashing-gate.js';
 
 /** 'standard': OWASP's argon2id minimum (19 MiB, 2 passes); 'fast': tests and the e2e harness only. */
@@ -20,7 +21,7 @@ const ARGON2ID = 2 as Algorithm.Argon2id;
 const optionsOf = (hashing: PasswordHashing) => ({ algorithm: ARGON2ID, ...PARAMS[hashing] });
 const isBcrypt = (stored: string) => /^\$2[aby]\$\d\d\$/.test(stored);
 
-export const hashPassword = (password: string, params: PasswordHashing, gate: HashingGate) => gate.run(() => hash(password, optionsOf(params)));
+export const hashPassword = (password: string, params: PasswordHashing, gate: HashingGate) => gate.run(() => hashInThread(password, optionsOf(params)));
 
 /** For the seed, before the server answers anything. */
 export const hashPasswordSync = (password: string, hashing: PasswordHashing) => hashSync(password, optionsOf(hashing));
@@ -43,7 +44,7 @@ export async function verifyPassword(
   gate: HashingGate,
 ): Promise<{ ok: boolean; rehash: string | null }> {
   let ok = false;
-  if (stored.startsWith('$argon2')) ok = await gate.run(() => verify(stored, password).catch(() => false));
+  if (stored.startsWith('$argon2')) ok = await gate.run(() => verifyInThread(stored, password).catch(() => false));
   // bcryptjs computes on the event loop: through the gate too, so a rush of old hashes takes one turn at a time.
   else if (isBcrypt(stored)) ok = await gate.run(() => bcrypt.compare(password, stored));
   if (!ok || !needsRehash(stored, hashing)) return { ok, rehash: null };
