@@ -4,8 +4,18 @@ import type { SeedContext } from './context.js';
 import type { SeedListings } from './listings.js';
 import type { SeedStays } from './reservations.js';
 
+interface TicketExtra {
+  title?: string;
+  bullets?: string[];
+  images?: string[];
+  contractor?: { id: number; first_name: string; last_name: string; email: string };
+  created?: string;
+  scheduled?: string;
+  done?: string;
+}
+
 export function seedFeedback({ db, at, insert }: SeedContext, t1: number, t2: number, { ocean, loft, chalet }: SeedListings, { past, reviewed, alpPast }: SeedStays): void {
-  const ticket = (publicId: string, reservationId: number, listingId: number, tenantId: number, status: string, extra: Record<string, unknown>) =>
+  const ticket = (publicId: string, reservationId: number, listingId: number, tenantId: number, status: string, extra: TicketExtra) =>
     insert(
       `INSERT INTO listing_tasks (public_id, tenant_id, listing_id, reservation_id, status, title, ai_bullets, desc_images,
          assigned_contractor, created_at, scheduled_at, moved_to_done_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -14,13 +24,13 @@ export function seedFeedback({ db, at, insert }: SeedContext, t1: number, t2: nu
       listingId,
       reservationId,
       status,
-      (extra.title as string) ?? 'Guest feedback follow-up',
+      extra.title ?? 'Guest feedback follow-up',
       toJson(extra.bullets ?? []),
       toJson(extra.images ?? []),
       extra.contractor ? toJson(extra.contractor) : null,
-      (extra.created as string) ?? at(-35 * 24),
-      (extra.scheduled as string | null) ?? null,
-      (extra.done as string | null) ?? null,
+      extra.created ?? at(-35 * 24),
+      extra.scheduled ?? null,
+      extra.done ?? null,
     );
   const newTicket = ticket('lt-demo-new', reviewed, loft, t1, 'New', {
     title: 'Low review: Downtown Loft',
