@@ -54,6 +54,8 @@ export interface ServerOptions {
   passwordHashing?: PasswordHashing;
   /** Admission for password hashing (tests shrink it); defaults in auth/hashing-gate.ts. */
   hashingGate?: Partial<HashingGateSettings>;
+  /** Hooks and routes of a test, added before the server's own (so its hooks see every route). */
+  extend?: (app: FastifyInstance) => void;
   /** Origins allowed for credentialed CORS on every tenant, added to the tenants' own lists. Env GP_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /** Origins of the example site, written into the seeded tenants' allowed_origins. */
@@ -281,6 +283,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   guardDevRoutes(app);
   limitAnonymousRoutes(app, ctx);
+  options.extend?.(app);
 
   await app.register(cookie);
   await app.register(sessionPlugin, { db });
