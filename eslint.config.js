@@ -36,6 +36,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The server's conditions must be able to fail: a check that is always true hides the case it was meant
+    // to catch (typed, so only where it pays: the server's own code).
+    files: ['demo/server/**/*.ts'],
+    ignores: ['demo/server/**/*.test.ts', 'demo/server/test/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'error' },
+  },
+  {
     // Pure spec rules: no DOM, no network, no timers of the page.
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],

@@ -8,7 +8,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { DB_FILE_NAME, one, parseJson, type DB } from './db.js';
 import { sessionPlugin, tenantIdOf } from './auth/sessions.js';
-import type { PasswordHashing } from './auth/passwords.js';
+import { hashingGate } from './auth/passwords.js';
+import type { ServerOptions } from './server-options.js';
 import { createAjv } from './contract.js';
 import { HttpError } from './errors.js';
 import { openDataDir } from './startup/data-dir.js';
@@ -29,7 +30,7 @@ import { MAX_UPLOAD_BYTES } from './media/types.js';
 import { ownOrigins } from './origin.js';
 import { Limiter } from './limits/limiter.js';
 import { limitAnonymousRoutes } from './limits/route-budgets.js';
-import { limitsFrom, type LimitSettings } from './limits/settings.js';
+import { limitsFrom } from './limits/settings.js';
 import { deviceKey } from './auth/device-cookie.js';
 import { guardDevRoutes } from './dev/guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
@@ -41,45 +42,7 @@ import { corsCacheHeaders } from './cors-cache.js';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.resolve(HERE, '../..');
 
-export interface ServerOptions {
-  /** Directory of the SQLite file and uploads. */
-  dataDir: string;
-  /** Port the server will listen on (used for the seeded portal origin; buildServer does not listen). */
-  port?: number;
-  logger?: boolean | Record<string, unknown>;
-  /** Delete the database and uploads first and re-create the seed. */
-  reset?: boolean;
-  /** Password hash parameters: 'standard' argon2id (default) or 'fast' (tests only). Env GP_PASSWORD_HASHING. */
-  passwordHashing?: PasswordHashing;
-  /** Origins allowed for credentialed CORS on every tenant, added to the tenants' own lists. Env GP_ALLOWED_ORIGINS. */
-  allowedOrigins?: string[];
-  /** Origins of the example site, written into the seeded tenants' allowed_origins. */
-  siteOrigins?: string[];
-  /**
-   * Development-only routes under /api/dev (outbox, captures, approvals): off unless set here or by
-   * GP_DEV_ROUTES=1, and even then answered only for loopback clients.
-   */
-  devRoutes?: boolean;
-  /** The public origin links are built from (e-mails, media URLs). Env GP_PUBLIC_URL. Default http://localhost:<port>. */
-  publicUrl?: string;
-  /** Failure limits, lock-out windows and quotas (tests pass short windows or a fake clock). */
-  limits?: Partial<LimitSettings>;
-  /** Session cookie `Secure` (+ SameSite=None; Partitioned). 'auto' = when the request is https. */
-  secureCookies?: boolean | 'auto';
-  /** Directory served at /sdk/ (default <root>/dist). */
-  distDir?: string;
-  /**
-   * Trust X-Forwarded-Proto/-Host/-For from these proxies (behind a TLS-terminating proxy): the proxies'
-   * addresses/CIDRs, or the number of proxy hops. Env GP_TRUST_PROXY (a comma list such as
-   * "127.0.0.1,10.0.0.0/8", or a hop count such as "1"). `true` (trust anyone) is refused: every client
-   * could then pick its own address and escape the per-client limits. Default off.
-   */
-  trustProxy?: false | number | string | string[];
-  /** The clock of time-based rules such as the expiry of unfinished purchases (tests pass a fake one). */
-  clock?: () => Date;
-  /** How long an unfinished store purchase waits for its payment. Env GP_PENDING_PAYMENT_TTL_MINUTES (default a day). */
-  pendingPaymentTtlMs?: number;
-}
+export type { ServerOptions } from './server-options.js';
 
 export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Tenant-Id, Idempotency-Key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -218,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     passwordHashing,
+    passwordGate: hashingGate(passwordHashing, options.hashingGate),
     allowedOrigins: [...new Set([...(options.allowedOrigins ?? []), ...envList(process.env.GP_ALLOWED_ORIGINS)])],
     devRoutes: options.devRoutes ?? process.env.GP_DEV_ROUTES === '1',
     secureCookies: options.secureCookies ?? 'auto',
@@ -258,8 +222,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorBody(error);
-    if (status >= 500) request.log.error(error);
-    if (status === 429 && typeof body.retry_after === 'number') reply.header('Retry-After', String(body.retry_after));
+    if (status >= 500 && status !== 503) request.log.error(error);
+    if ((status === 429 || status === 503) && typeof body.retry_after === 'number') reply.header('Retry-After', String(body.retry_after));
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
@@ -277,6 +241,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   guardDevRoutes(app);
   limitAnonymousRoutes(app, ctx);
+  options.extend?.(app);
 
   await app.register(cookie);
   await app.register(sessionPlugin, { db });

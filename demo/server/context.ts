@@ -2,6 +2,7 @@
 // A module of its own so that app.ts (which registers the routes) and the routes (which use the
 // context) do not import each other.
 import type { PasswordHashing } from './auth/passwords.js';
+import type { HashingGate } from './auth/hashing-gate.js';
 import type { DB } from './db.js';
 import type { Limiter } from './limits/limiter.js';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   dataDir: string;
   uploadsDir: string;
   passwordHashing: PasswordHashing;
+  /** Admission for password hashing (auth/hashing-gate.ts). */
+  passwordGate: HashingGate;
   allowedOrigins: string[];
   devRoutes: boolean;
   secureCookies: boolean | 'auto';

@@ -78,16 +78,60 @@ export function migrate(db: DB, dir: string = MIGRATIONS_DIR, namespace = 'core'
   return done;
 }
 
+// Compiling a statement costs more than running most of ours: each SQL text is compiled once per database.
+// Texts built from data (an IN list of n placeholders) would grow the cache without end: past the cap,
+// new texts are compiled per call.
+const MAX_CACHED = 1000;
+const statements = new WeakMap<DB, Map<string, Statement>>();
+function prepared(db: DB, sql: string): Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (cache.size < MAX_CACHED) cache.set(sql, statement);
+  }
+  return statement;
+}
+
 export function one<T>(db: DB, sql: string, ...params: unknown[]): T | undefined {
-  return db.prepare(sql).get(...params) as T | undefined;
+  return prepared(db, sql).get(...params) as T | undefined;
 }
 
 export function many<T>(db: DB, sql: string, ...params: unknown[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
+  return prepared(db, sql).all(...params) as T[];
 }
 
 export function run(db: DB, sql: string, ...params: unknown[]): RunResult {
-  return db.prepare(sql).run(...params);
+  return prepared(db, sql).run(...params);
+}
+
+/**
+ * A row getter read once per synchronous turn: a page of trips asks for the same tenant and listing for
+ * every reservation and every rule (money, dates, classification) while it is built, and better-sqlite3
+ * answers synchronously, so one page is built in one turn. The memo is dropped before anything else runs;
+ * the rows come frozen so that no caller can change what the next caller reads.
+ */
+export function oncePerTurn<T extends object | undefined>(read: (db: DB, id: number) => T): (db: DB, id: number) => T {
+  let memo: WeakMap<DB, Map<number, T>> | null = null;
+  return (db, id) => {
+    if (!memo) {
+      memo = new WeakMap();
+      queueMicrotask(() => (memo = null));
+    }
+    let rows = memo.get(db);
+    if (!rows) {
+      rows = new Map();
+      memo.set(db, rows);
+    }
+    if (rows.has(id)) return rows.get(id) as T;
+    const row = read(db, id);
+    rows.set(id, row && Object.freeze(row));
+    return row;
+  };
 }
 
 export function nowIso(): string {

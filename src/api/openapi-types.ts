@@ -1771,6 +1771,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many passwords are being checked at once (`busy`, a rush of sign-ins); nothing was checked or counted. When to try again is in `retry_after` and the `Retry-After` header (exposed to cross-origin pages) */
+        Busy: {
+            headers: {
+                /** @description Seconds until the client may try again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @description Seconds until the client may try again */
+                    retry_after: number;
+                };
+            };
+        };
         /** @description Too many attempts (`too_many_requests`); when the client may try again is in `retry_after` and the `Retry-After` header (exposed to cross-origin pages) */
         TooManyRequests: {
             headers: {
@@ -1925,6 +1939,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Busy"];
             default: components["responses"]["Default"];
         };
     };
@@ -1979,6 +1994,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Busy"];
             default: components["responses"]["Default"];
         };
     };
@@ -2020,6 +2036,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Busy"];
             default: components["responses"]["Default"];
         };
     };

@@ -33,7 +33,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const lastName = personName(body.lastName, 'lastName');
     spend(request, 'signup');
     // Hashed in both cases, so both take as long.
-    const passwordHash = await hashPassword(body.password, ctx.passwordHashing);
+    const passwordHash = await hashPassword(body.password, ctx.passwordHashing, ctx.passwordGate);
     const existing = userByEmail(db, tenantId, email);
     const origin = publicOrigin(app);
     if (existing) {
@@ -149,7 +149,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       limiter.fail(key, settings.perClient);
       throw new HttpError(400, 'invalid_token', 'This reset link is invalid or has expired', 'token');
     }
-    const passwordHash = await hashPassword(password, ctx.passwordHashing);
+    const passwordHash = await hashPassword(password, ctx.passwordHashing, ctx.passwordGate);
     db.transaction(() => {
       // The link reached the mailbox: that verifies the address too.
       run(db, 'UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?', passwordHash, row.user_id);

@@ -23,7 +23,7 @@ const sign = (key: string, payload: string) => createHmac('sha256', key).update(
 
 /** The device the request's cookie names, when its signature holds. */
 export function deviceOf(request: FastifyRequest, key: string): Device | null {
-  const value = request.cookies?.[DEVICE_COOKIE];
+  const value = request.cookies[DEVICE_COOKIE];
   const match = typeof value === 'string' ? /^(\d{1,12})\.([\w-]{16,64})\.([\w-]{43})$/.exec(value) : null;
   if (!match) return null;
   const [, userId, nonce, signature] = match;

@@ -29,7 +29,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     // limited per account, per address and per tenant (limits/guessing.ts).
     const guard = loginGuard(ctx, request, tenantId, email, user?.id);
     // An unknown address is checked against a dummy hash: it takes as long as a known one.
-    const { ok, rehash } = await verifyPassword(body.password, user?.password_hash ?? dummyHash(ctx.passwordHashing), ctx.passwordHashing);
+    const { ok, rehash } = await verifyPassword(body.password, user?.password_hash ?? dummyHash(ctx.passwordHashing), ctx.passwordHashing, ctx.passwordGate);
     if (!user || !ok) {
       guard.fail();
       throw new HttpError(401, 'invalid_credentials', 'The e-mail or password is incorrect');

@@ -58,7 +58,7 @@ export function createSession(
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim();
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = request.cookies[SESSION_COOKIE];
   return typeof cookie === 'string' && cookie.length > 0 ? cookie : null;
 }
 

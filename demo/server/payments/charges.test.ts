@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixture, type Fixture } from './test-fixture';
+import { startFixture, type Fixture } from '../test/payments-fixture.js';
 
 const future = new Date().getUTCFullYear() + 2;
 const card = (number: string, extra: Record<string, unknown> = {}) => ({ number, exp_month: 12, exp_year: future, cvc: '123', ...extra });
@@ -7,7 +7,7 @@ const card = (number: string, extra: Record<string, unknown> = {}) => ({ number,
 let f: Fixture;
 
 beforeAll(async () => {
-  f = await startFixture({}, (app) => {
+  f = await startFixture((app) => {
     // Simulates the network dropping the response after the server did its work.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.headers['x-test-drop'] === '1') reply.raw.socket?.destroy();

@@ -44,7 +44,8 @@ function stable(value: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
       .join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // JSON.stringify answers undefined for undefined and functions, whatever its declared type says.
+  return (JSON.stringify(value) as string | undefined) ?? 'null';
 }
 
 /** Hash of a request body (card numbers are hashed, never stored). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixture, type Fixture } from './test-fixture';
+import { startFixture, type Fixture } from '../test/payments-fixture.js';
 
 const CHROMIUM = process.env.GP_CHROMIUM ?? '/usr/bin/chromium';
 const SDK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fake-sdks');
@@ -16,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
-  f = await startFixture({}, (app) => {
+  f = await startFixture((app) => {
     app.get<{ Params: { name: string } }>('/fake-sdks/:name', async (req, reply) => {
       if (!/^(stripe|adyen)\.js$/.test(req.params.name)) return reply.code(404).send();
       return reply.type('text/javascript').send(readFileSync(path.join(SDK_DIR, req.params.name), 'utf8'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, startFixture, type Fixture } from './test-fixture';
+import { SITE_ORIGIN, startFixture, type Fixture } from '../test/payments-fixture.js';
 
 const future = new Date().getUTCFullYear() + 2;
 const card = (number: string) => ({ number, exp_month: 12, exp_year: future, cvc: '123' });
@@ -230,7 +230,8 @@ describe('GET /api/checkout-info/{id}', () => {
     });
     const due = (f.db.prepare('SELECT balance_due FROM reservations WHERE id = ?').get(f.reservationId) as { balance_due: number }).balance_due;
     expect(r.body.reservation).toMatchObject({ confirmation_code: 'HMABC123', balance_due: due, listing: { title: 'Sea View Loft' } });
-    expect(r.body).toMatchObject({ provider: 'stripe', stripe_public_key: 'pk_test_sandbox', require_address_fields: false, terms_of_use: null });
+    const terms = (f.db.prepare('SELECT terms_of_use FROM tenants WHERE id = 1').get() as { terms_of_use: string | null }).terms_of_use;
+    expect(r.body).toMatchObject({ provider: 'stripe', stripe_public_key: 'pk_test_sandbox', require_address_fields: false, terms_of_use: terms });
     expect(r.body.adyen_client_key).toBeUndefined();
   });
 
@@ -256,9 +257,13 @@ describe('GET /api/checkout-info/{id}', () => {
 
 describe('/payment-iframe frame-ancestors', () => {
   it("adds the tenant's allowed origins (tenant from the query, default 1)", async () => {
-    const t1 = await f.get('/payment-iframe?publicKey=pk');
-    expect(t1.headers.get('content-security-policy')).toBe(`frame-ancestors 'self' ${SITE_ORIGIN}`);
-    const t2 = await f.get('/payment-iframe?tenant=2');
-    expect(t2.headers.get('content-security-policy')).toBe(`frame-ancestors 'self' http://other.test`);
+    // The page's own CSP keeps its other directives; frame-ancestors is the tenant's.
+    const frameAncestors = (res: { headers: Headers }) =>
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d.startsWith('frame-ancestors'));
+    expect(frameAncestors(await f.get('/payment-iframe?publicKey=pk'))).toEqual([`frame-ancestors 'self' ${SITE_ORIGIN}`]);
+    expect(frameAncestors(await f.get('/payment-iframe?tenant=2'))).toEqual([`frame-ancestors 'self' http://other.test`]);
   });
 });

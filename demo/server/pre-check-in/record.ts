@@ -114,7 +114,7 @@ export function getPreCheckIn(db: DB, r: ReservationRow, ownOrigins: readonly st
     id_pic: sign(record.id_pic),
     selfie_pic: sign(record.selfie_pic),
     additional_doc: sign(record.additional_doc),
-    additional_documents: (record.additional_documents as { url?: string | null }[]).map((d) => (d && typeof d.url === 'string' ? { ...d, url: sign(d.url) } : d)),
-    guests_details: (record.guests_details as { photo_id?: string | null }[]).map((g) => (g && typeof g.photo_id === 'string' ? { ...g, photo_id: sign(g.photo_id) } : g)),
+    additional_documents: (record.additional_documents as ({ url?: string | null } | null)[]).map((d) => (d && typeof d.url === 'string' ? { ...d, url: sign(d.url) } : d)),
+    guests_details: (record.guests_details as ({ photo_id?: string | null } | null)[]).map((g) => (g && typeof g.photo_id === 'string' ? { ...g, photo_id: sign(g.photo_id) } : g)),
   };
 }

@@ -3,7 +3,7 @@
 import { DEFAULT_DEPOSIT_DENY_CHANNELS } from '../../../src/core/deposit';
 import { parseInstant } from '../../../src/core/dates/instants';
 import { tripClassAt, type TripClass } from '../../../src/core/trips';
-import { one, parseJson, type DB } from '../db.js';
+import { oncePerTurn, one, parseJson, type DB } from '../db.js';
 import { notFound } from '../errors.js';
 
 export const DEFAULT_CHECKIN_SETTINGS = {
@@ -173,8 +173,8 @@ export function absUrl(url: string | null | undefined, origin: string): string |
   return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
 }
 
-export const getTenant = (db: DB, id: number) => one<TenantRow>(db, 'SELECT * FROM tenants WHERE id = ?', id);
-export const getListing = (db: DB, id: number) => one<ListingRow>(db, 'SELECT * FROM listings WHERE id = ?', id)!;
+export const getTenant = oncePerTurn((db, id) => one<TenantRow>(db, 'SELECT * FROM tenants WHERE id = ?', id));
+export const getListing = oncePerTurn((db, id) => one<ListingRow>(db, 'SELECT * FROM listings WHERE id = ?', id)!);
 export const getGuest = (db: DB, id: number) => one<GuestRow>(db, 'SELECT * FROM guests WHERE id = ?', id)!;
 
 export const getReservation = (db: DB, id: number) => one<ReservationRow>(db, 'SELECT * FROM reservations WHERE id = ?', id);

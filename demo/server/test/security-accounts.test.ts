@@ -5,13 +5,13 @@ import { call, login, startServer, type TestServer } from './helpers.js';
 
 /** The stored hashes the server verified a password against, in order. */
 const verified = vi.hoisted(() => [] as string[]);
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+vi.mock('../auth/hash-threads.js', async (importOriginal) => {
+  const threads = await importOriginal<typeof import('../auth/hash-threads.js')>();
   return {
-    ...argon2,
-    verify: (stored: string | Uint8Array, ...rest: Parameters<typeof argon2.verify> extends [unknown, ...infer R] ? R : never) => {
-      verified.push(String(stored));
-      return argon2.verify(stored, ...rest);
+    ...threads,
+    verifyInThread: (stored: string, password: string) => {
+      verified.push(stored);
+      return threads.verifyInThread(stored, password);
     },
   };
 });
