@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { copyOcrAssets } from './ocr-assets.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const out = join('.tmp', `dist-${process.pid}`);
@@ -19,6 +20,8 @@ const step = (what) => console.log(`build: ${what} (${Math.round((Date.now() - s
 try {
   step('bundling the elements and the loader (rollup)');
   run(bin('rollup'), ['-c', '--silent']);
+  step('ID scanner files (OCR worker, cores, MRZ model)');
+  copyOcrAssets(out);
   step('type declarations');
   const rawTypes = join('.tmp', `types-${process.pid}`);
   run(bin('tsc'), ['-p', 'tsconfig.types.json', '--declarationDir', rawTypes]);
