@@ -3,6 +3,7 @@
 // Used by the accuracy benchmark (scripts/bench-mrz.ts) and to make the e2e fixtures.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { denoisePixels } from '../../src/features/precheckin/id-scan/denoise';
 
 export type MrzVariant = 'clean' | 'blurred' | 'rotated' | 'noisy';
 export const MRZ_VARIANTS: readonly MrzVariant[] = ['clean', 'blurred', 'rotated', 'noisy'];
@@ -43,7 +44,7 @@ window.drawMrz = async ({ lines, variant, seed }) => {
   if (variant === 'noisy') {
     const img = g.getImageData(0, 0, width, height);
     for (let i = 0; i < img.data.length; i += 4) {
-      const n = (rand() + rand() + rand() - 1.5) * 90;
+      const n = (rand() + rand() + rand() - 1.5) * 70;
       for (let k = 0; k < 3; k++) img.data[i + k] = Math.max(0, Math.min(255, img.data[i + k] + n));
     }
     g.putImageData(img, 0, 0);
@@ -59,6 +60,27 @@ export async function mrzDrawingPage(browser: Browser) {
   return {
     async draw(lines: readonly string[], variant: MrzVariant, seed: number): Promise<Buffer> {
       const url = await page.evaluate((a) => (window as unknown as { drawMrz(x: unknown): Promise<string> }).drawMrz(a), { lines, variant, seed });
+      return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    },
+    /** The same picture after the scanner's second-attempt cleaning (src/features/precheckin/id-scan/denoise.ts). */
+    async denoised(png: Buffer): Promise<Buffer> {
+      const url = await page.evaluate(
+        async ({ data, source }) => {
+          const img = new Image();
+          img.src = data;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = img.width;
+          c.height = img.height;
+          const g = c.getContext('2d')!;
+          g.drawImage(img, 0, 0);
+          const pixels = g.getImageData(0, 0, c.width, c.height);
+          (new Function(`return ${source}`)() as typeof denoisePixels)(pixels.data, c.width, c.height);
+          g.putImageData(pixels, 0, 0);
+          return c.toDataURL('image/png');
+        },
+        { data: `data:image/png;base64,${png.toString('base64')}`, source: denoisePixels.toString() },
+      );
       return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     },
     close: () => page.close(),

@@ -129,3 +129,10 @@ describe('names', () => {
     expect(fullNameOf({ givenNames: '', surname: 'ERIKSSON' })).toBe('Eriksson');
   });
 });
+
+describe('uncovered fields', () => {
+  it('refuses a country code no state has (a misread the check digits cannot see)', () => {
+    expect(readMrz(text(td3({ ...ANNA, nationality: 'SVE' })), TODAY)).toEqual({ ok: false, reason: 'check_digits' });
+    expect(readMrz(text(td3({ ...ANNA, issuing: 'QQQ' })), TODAY)).toEqual({ ok: false, reason: 'check_digits' });
+  });
+});

@@ -29,6 +29,12 @@ export interface MrzReading {
 
 export type MrzOutcome = { ok: true; reading: MrzReading } | { ok: false; reason: 'not_found' | 'check_digits' };
 
+/**
+ * Fields with no check digit whose value the parser still validates (a known state code, M/F/<): an
+ * unknown code is a misread, refused like a failed check digit rather than shown as a wrong country.
+ */
+const KNOWN = ['nationality', 'issuingState', 'sex'] as const;
+
 /** Line count and length per format. */
 const SHAPES: readonly { format: MrzFormat; lines: number; length: number }[] = [
   { format: 'TD1', lines: 3, length: 30 },
@@ -105,7 +111,7 @@ export function readMrz(text: string, today: string): MrzOutcome {
   }
   // The old French identity card shares TD2's shape but has other fields: only ICAO layouts are read.
   if (result.format !== zone.format) return { ok: false, reason: 'not_found' };
-  if (!CHECKED.every((field) => detail(result, field)?.valid === true)) return { ok: false, reason: 'check_digits' };
+  if (![...CHECKED, ...KNOWN].every((field) => detail(result, field)?.valid === true)) return { ok: false, reason: 'check_digits' };
   // The characters as printed (the parser gives no value for a code outside its list of states).
   const raw = (field: string) => (detail(result, field)?.ranges[0] as { raw?: string } | undefined)?.raw ?? '';
   // Values after the parser's autocorrection (O→0 in digit fields), which the check digits verified.

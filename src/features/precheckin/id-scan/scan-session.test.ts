@@ -66,17 +66,38 @@ describe('within', () => {
   });
 });
 
+const steps = (...texts: string[]) => {
+  const read = vi.fn((image: Blob | HTMLCanvasElement) => Promise.resolve(texts[(image as Blob & { attempt: number }).attempt] ?? ''));
+  const first = Object.assign(new Blob(), { attempt: 0 });
+  const second = Object.assign(new Blob(), { attempt: 1 });
+  return { read, steps: { engine: () => Promise.resolve({ read, close: () => Promise.resolve() }), prepare: () => Promise.resolve({ picture: first, cleaned: () => second }) } };
+};
+
 describe('scanPicture', () => {
   const person = { documentCode: 'P', issuing: 'ITA', surname: 'ROSSI', givenNames: 'MARIO', documentNumber: 'YA1234567', nationality: 'ITA', birth: '800101', sex: 'M', expiry: '300101' } as const;
 
   it('reads the OCR text into a verified reading', async () => {
-    const out = await scanPicture(new Blob(), '2026-11-26', () => Promise.resolve(engine(td3(person).join('\n'))));
+    const s = steps(td3(person).join('\n'));
+    const out = await scanPicture(new Blob(), '2026-11-26', s.steps);
     expect(out).toMatchObject({ ok: true, reading: { documentNumber: 'YA1234567', nationality: 'IT', birthDate: '1980-01-01' } });
+    expect(s.read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the cleaned copy when the picture itself gives no zone', async () => {
+    const s = steps('grain', td3(person).join('\n'));
+    expect(await scanPicture(new Blob(), '2026-11-26', s.steps)).toMatchObject({ ok: true });
+    expect(s.read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports failed check digits rather than a missing zone when either attempt saw the zone', async () => {
+    const [a, b] = td3(person);
+    const s = steps(`${a}\n${b.replace('1234567', '1234561')}`, 'grain');
+    expect(await scanPicture(new Blob(), '2026-11-26', s.steps)).toEqual({ ok: false, reason: 'check_digits' });
   });
 
   it('refuses a misread', async () => {
     const [a, b] = td3(person);
-    const out = await scanPicture(new Blob(), '2026-11-26', () => Promise.resolve(engine(`${a}\n${b.replace('1234567', '1234561')}`)));
-    expect(out).toEqual({ ok: false, reason: 'check_digits' });
+    const misread = `${a}\n${b.replace('1234567', '1234561')}`;
+    expect(await scanPicture(new Blob(), '2026-11-26', steps(misread, misread).steps)).toEqual({ ok: false, reason: 'check_digits' });
   });
 });

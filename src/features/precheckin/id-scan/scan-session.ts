@@ -82,9 +82,32 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Reads the zone of one picture; `today` is the guest's YYYY-MM-DD. */
-export async function scanPicture(image: Blob | HTMLCanvasElement, today: string, engine: () => Promise<OcrEngine> = pageEngine): Promise<MrzOutcome> {
-  const ocr = await engine();
-  const text = await within(ocr.read(image), READ_MS);
-  return readMrz(text, today);
+type Picture = Blob | HTMLCanvasElement;
+
+export interface PictureSteps {
+  engine(): Promise<OcrEngine>;
+  /** The picture as read (scaled down) and a maker of its cleaned copy for the second attempt. */
+  prepare(image: Picture): Promise<{ picture: Picture; cleaned(): Picture }>;
+}
+
+const browserSteps: PictureSteps = {
+  engine: pageEngine,
+  prepare: async (image) => {
+    const { pictureCanvas, cleanedCopy } = await import('./picture');
+    const picture = await pictureCanvas(image);
+    return { picture, cleaned: () => cleanedCopy(picture) };
+  },
+};
+
+/**
+ * Reads the zone of one picture; `today` is the guest's YYYY-MM-DD. A picture whose read is refused is
+ * read once more from its cleaned copy (grainy photos); the first verified read wins.
+ */
+export async function scanPicture(image: Picture, today: string, steps: PictureSteps = browserSteps): Promise<MrzOutcome> {
+  const ocr = await steps.engine();
+  const { picture, cleaned } = await steps.prepare(image);
+  const first = readMrz(await within(ocr.read(picture), READ_MS), today);
+  if (first.ok) return first;
+  const second = readMrz(await within(ocr.read(cleaned()), READ_MS), today);
+  return second.ok || first.reason === 'not_found' ? second : first;
 }
