@@ -2,7 +2,7 @@
 // the guest asks for a scan (load-scanner.ts). Worker, core and model come from the SDK's own files
 // (dist/ocr/, copied by scripts/copy-ocr-assets.mjs), never from a CDN; the picture never leaves the device.
 import type { Worker } from 'tesseract.js';
-import { createWorker } from 'tesseract.js/dist/tesseract.esm.min.js';
+import Tesseract from 'tesseract.js/dist/tesseract.esm.min.js';
 import { OCR_PARAMETERS, OEM_LSTM_ONLY, RECOGNIZE_OPTIONS } from './ocr-settings';
 
 /** dist/ocr/ next to dist/chunks/, where this module ships. */
@@ -20,7 +20,7 @@ export interface OcrEngine {
  * tell a slow phone from a worker the page's CSP blocked, which never reports anything.
  */
 export async function startOcr(onProgress: () => void, base = OCR_BASE): Promise<OcrEngine> {
-  const worker: Worker = await createWorker('mrz', OEM_LSTM_ONLY, {
+  const worker: Worker = await Tesseract.createWorker('mrz', OEM_LSTM_ONLY, {
     workerPath: `${base}worker.min.js`,
     // A folder: tesseract.js picks the SIMD or plain LSTM build the device supports.
     corePath: base,

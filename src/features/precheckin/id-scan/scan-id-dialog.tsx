@@ -23,7 +23,7 @@ export interface ScanIdDialogProps {
 
 type Phase = { kind: 'capture' } | { kind: 'reading' } | { kind: 'review'; reading: MrzReading } | { kind: 'failed'; message: string };
 
-const FAILURE_KEYS = { check_digits: 'idScan.refused', not_found: 'idScan.notFound', blocked: 'idScan.blocked', timeout: 'idScan.timeout' } as const;
+const FAILURE_KEYS = { check_digits: 'refused', not_found: 'notFound', blocked: 'blocked', timeout: 'timeout' } as const;
 
 function todayIso(): string {
   const p = zonedParts(new Date(), guestTimeZone());
@@ -37,7 +37,7 @@ function todayIso(): string {
  */
 export function ScanIdDialog({ onClose, typedName, onApply }: ScanIdDialogProps) {
   useAdoptedStyles(idScanStyles);
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('idscan');
   const [phase, setPhase] = useState<Phase>({ kind: 'capture' });
   const [cameraFailed, setCameraFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -99,7 +99,7 @@ export function ScanIdDialog({ onClose, typedName, onApply }: ScanIdDialogProps)
     phase.kind === 'review' ? (
       <div className="gp-idscan__actions">
         <Button variant="secondary" onClick={rescan}>
-          {t('idScan.rescan')}
+          {t('rescan')}
         </Button>
         <Button
           onClick={() => {
@@ -107,15 +107,15 @@ export function ScanIdDialog({ onClose, typedName, onApply }: ScanIdDialogProps)
             onClose();
           }}
         >
-          {t('idScan.apply')}
+          {t('apply')}
         </Button>
       </div>
     ) : phase.kind === 'failed' ? (
       <div className="gp-idscan__actions">
         <Button variant="secondary" onClick={onClose}>
-          {t('idScan.typeInstead')}
+          {t('typeInstead')}
         </Button>
-        <Button onClick={rescan}>{t('idScan.rescan')}</Button>
+        <Button onClick={rescan}>{t('rescan')}</Button>
       </div>
     ) : (
       <div className="gp-idscan__actions">
@@ -134,35 +134,35 @@ export function ScanIdDialog({ onClose, typedName, onApply }: ScanIdDialogProps)
           }}
         />
         <Button variant="secondary" disabled={phase.kind === 'reading'} onClick={() => file.current?.click()}>
-          {t('idScan.choose')}
+          {t('choose')}
         </Button>
         {cameraFailed ? null : (
           <Button disabled={phase.kind === 'reading'} onClick={() => videoReady() && void scan(frameCanvas(video.current!))}>
-            {t('idScan.capture')}
+            {t('capture')}
           </Button>
         )}
       </div>
     );
 
   return (
-    <Dialog open onClose={onClose} title={t('idScan.title')} footer={footer} className="gp-idscan">
+    <Dialog open onClose={onClose} title={t('title')} footer={footer} className="gp-idscan">
       <div ref={body} tabIndex={-1}>
       {phase.kind === 'capture' ? (
         <>
-          <p className="gp-idscan__hint">{t('idScan.intro')}</p>
+          <p className="gp-idscan__hint">{t('intro')}</p>
           {cameraFailed ? (
-            <Alert tone="info">{t('idScan.noCamera')}</Alert>
+            <Alert tone="info">{t('noCamera')}</Alert>
           ) : (
             <div className="gp-idscan__stage">
-              <video ref={video} muted playsInline aria-label={t('idScan.preview')} />
+              <video ref={video} muted playsInline aria-label={t('preview')} />
               <div className="gp-idscan__frame" aria-hidden="true" />
             </div>
           )}
-          <p className="gp-idscan__status">{t('idScan.privacy')}</p>
+          <p className="gp-idscan__status">{t('privacy')}</p>
         </>
       ) : phase.kind === 'reading' ? (
         <div className="gp-idscan__status" role="status">
-          <Spinner decorative /> {t('idScan.reading')}
+          <Spinner decorative /> {t('reading')}
         </div>
       ) : phase.kind === 'review' ? (
         <ScanReview

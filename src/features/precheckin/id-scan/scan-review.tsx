@@ -21,7 +21,7 @@ export interface ScanReviewProps {
  * shown (the record has no field for them). Codes and dates stay left-to-right in right-to-left locales.
  */
 export function ScanReview({ reading, typedName, onChange }: ScanReviewProps) {
-  const { t, i18n } = useTranslation('contact');
+  const { t, i18n } = useTranslation('idscan');
   const [values, setValues] = useState<ReviewedScan>(reading);
   const [replace, setReplace] = useState(false);
   const country = countryNamer(i18n.language);
@@ -35,13 +35,13 @@ export function ScanReview({ reading, typedName, onChange }: ScanReviewProps) {
 
   return (
     <div className="gp-idscan__review">
-      <p className="gp-idscan__hint">{t('idScan.reviewIntro')}</p>
-      {reading.expired ? <Alert tone="error">{t('idScan.expired', { date: `\u2066${reading.expiryDate}\u2069` })}</Alert> : null}
+      <p className="gp-idscan__hint">{t('reviewIntro')}</p>
+      {reading.expired ? <Alert tone="error">{t('expired', { date: `\u2066${reading.expiryDate}\u2069` })}</Alert> : null}
       <div className="gp-idscan__grid">
-        <TextField label={t('idScan.fields.surname')} name="scan_surname" dir="auto" value={values.surname} onChange={(e) => set({ surname: e.target.value })} />
-        <TextField label={t('idScan.fields.givenNames')} name="scan_given_names" dir="auto" value={values.givenNames} onChange={(e) => set({ givenNames: e.target.value })} />
-        <TextField label={t('idScan.fields.documentNumber')} name="scan_document_number" dir="ltr" value={values.documentNumber} onChange={(e) => set({ documentNumber: e.target.value })} />
-        <TextField label={t('idScan.fields.birthDate')} name="scan_birth_date" type="date" value={values.birthDate} onChange={(e) => set({ birthDate: e.target.value })} />
+        <TextField label={t('fields.surname')} name="scan_surname" dir="auto" value={values.surname} onChange={(e) => set({ surname: e.target.value })} />
+        <TextField label={t('fields.givenNames')} name="scan_given_names" dir="auto" value={values.givenNames} onChange={(e) => set({ givenNames: e.target.value })} />
+        <TextField label={t('fields.documentNumber')} name="scan_document_number" dir="ltr" value={values.documentNumber} onChange={(e) => set({ documentNumber: e.target.value })} />
+        <TextField label={t('fields.birthDate')} name="scan_birth_date" type="date" value={values.birthDate} onChange={(e) => set({ birthDate: e.target.value })} />
       </div>
       {askName ? (
         <div className="gp-idscan__consent">
@@ -50,7 +50,7 @@ export function ScanReview({ reading, typedName, onChange }: ScanReviewProps) {
             checked={replace}
             label={
               <>
-                {t('idScan.replaceName')} (<ServerText>{typedName}</ServerText>)
+                {t('replaceName')} (<ServerText>{typedName}</ServerText>)
               </>
             }
             onChange={(e) => {
@@ -61,19 +61,19 @@ export function ScanReview({ reading, typedName, onChange }: ScanReviewProps) {
         </div>
       ) : null}
       <dl className="gp-idscan__facts">
-        <dt>{t('idScan.fields.documentType')}</dt>
-        <dd>{t(reading.documentType === 'passport' ? 'idScan.passport' : 'idScan.idCard')}</dd>
-        <dt>{t('idScan.fields.nationality')}</dt>
+        <dt>{t('fields.documentType')}</dt>
+        <dd>{t(reading.documentType === 'passport' ? 'passport' : 'idCard')}</dd>
+        <dt>{t('fields.nationality')}</dt>
         <dd>
           <ServerText>{place(reading.nationality, reading.nationalityCode)}</ServerText>
         </dd>
-        <dt>{t('idScan.fields.sex')}</dt>
-        <dd>{t(reading.sex === 'female' ? 'idScan.female' : reading.sex === 'male' ? 'idScan.male' : 'idScan.unspecified')}</dd>
-        <dt>{t('idScan.fields.expiryDate')}</dt>
+        <dt>{t('fields.sex')}</dt>
+        <dd>{t(reading.sex === 'female' ? 'female' : reading.sex === 'male' ? 'male' : 'unspecified')}</dd>
+        <dt>{t('fields.expiryDate')}</dt>
         <dd>
           <LtrText>{reading.expiryDate}</LtrText>
         </dd>
-        <dt>{t('idScan.fields.issuingCountry')}</dt>
+        <dt>{t('fields.issuingCountry')}</dt>
         <dd>
           <ServerText>{place(reading.issuingCountry, reading.issuingCode)}</ServerText>
         </dd>

@@ -1,4 +1,5 @@
-// tesseract.js ships a prebuilt ES module; its types are those of the package's main entry.
+// tesseract.js ships a prebuilt ES module (one default export); its types are those of the package's main entry.
 declare module 'tesseract.js/dist/tesseract.esm.min.js' {
-  export { createWorker } from 'tesseract.js';
+  const Tesseract: typeof import('tesseract.js');
+  export default Tesseract;
 }
