@@ -34,6 +34,8 @@ export const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The ID scanner's MRZ model (dist/ocr/, issue 23).
+  '.traineddata': 'application/octet-stream',
 };
 
 /** Sends `root/relative` if it is a file inside root (no traversal), with a Content-Type by extension. */
