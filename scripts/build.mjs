@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { copyOcrAssets } from './ocr-assets.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const out = join('.tmp', `dist-${process.pid}`);
@@ -36,6 +37,8 @@ try {
   rmSync(rawTypes, { recursive: true, force: true });
   const failed = chains.find((c) => c.status === 'rejected');
   if (failed) throw failed.reason;
+  step('ID scanner files (OCR worker, cores, MRZ model)');
+  copyOcrAssets(out);
 
   function* files(dir) {
     for (const name of readdirSync(dir)) {

@@ -13,17 +13,22 @@ const bundlesFile = join(here, '..', 'src', 'i18n', 'bundles.json');
 export const LOCALE_CODES = ['en', 'gb', 'es', 'fr', 'ge', 'it', 'pt', 'pl', 'sv', 'el', 'ru', 'he', 'ar', 'ar-SA', 'zh-Hans'];
 
 export function readBundles() {
-  const { $comment: _c, ...bundles } = JSON.parse(readFileSync(bundlesFile, 'utf8'));
+  const { $comment: _c, $lazyOnly: _l, ...bundles } = JSON.parse(readFileSync(bundlesFile, 'utf8'));
   return bundles;
 }
+
+/** Namespaces only a lazy part loads: '*' (everything) leaves them out as well. */
+const lazyOnly = () => JSON.parse(readFileSync(bundlesFile, 'utf8')).$lazyOnly ?? [];
 
 export function readCatalogue(lng, namespaces = '*') {
   const dir = join(root, lng);
   const out = {};
   if (!existsSync(dir)) return out;
+  const skipped = namespaces === '*' ? lazyOnly() : [];
   for (const file of readdirSync(dir).sort()) {
     if (!file.endsWith('.json')) continue;
     const ns = file.slice(0, -'.json'.length);
+    if (skipped.includes(ns)) continue;
     const all = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     if (namespaces === '*' || namespaces.includes(ns)) {
       out[ns] = all;

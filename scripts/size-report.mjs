@@ -14,6 +14,9 @@ const STEP_ONLY_CODE = [
   ['signature_pad', /endStroke/],
   ['browser-image-compression', /alwaysKeepResolution/],
   ['camera code', /getUserMedia/],
+  // The ID scanner (issue 23): the OCR and the MRZ parser load when the guest taps Scan ID.
+  ['ID scan OCR', /tessedit_char_whitelist/],
+  ['MRZ parser', /invalid check digit/],
 ];
 // Card provider code loads with the card form, never with the runtime or an element without one.
 const CARD_SDK = /js\.stripe\.com|adyen-checkout|AdyenCheckout/;
@@ -59,6 +62,21 @@ export function sizeReport(dist, descriptors) {
     if (CARD_SDK.test(text) && !CARD_ELEMENTS.includes(tag)) failures.push(`<${tag}> statically loads card provider code`);
     for (const [name, marker] of STEP_ONLY_CODE) if (marker.test(text)) failures.push(`<${tag}> loads ${name} with its first render`);
   }
+  const scan = onDemandIdScan(dist, chunks);
+  if (scan) rows.push(['on demand, first Scan ID only: OCR chunk + worker + core + MRZ model', scan]);
   if (runtime && CARD_SDK.test(readFileSync(join(dist, 'chunks', runtime), 'utf8'))) failures.push('the shared runtime contains Stripe or Adyen code');
   return { rows, totals, failures, loaderBudget: LOADER_BUDGET };
+}
+
+/**
+ * What the first Scan ID downloads (then cached): the OCR chunk, the worker, the largest of the cores (a
+ * device takes one) and the model from dist/ocr/. Null when the build has no scanner.
+ */
+function onDemandIdScan(dist, chunks) {
+  const ocr = join(dist, 'ocr');
+  if (!existsSync(ocr)) return null;
+  const files = readdirSync(ocr);
+  const code = chunks.filter((f) => /tessedit_char_whitelist|tesseract\.js/.test(readFileSync(join(dist, 'chunks', f), 'utf8'))).map((f) => join(dist, 'chunks', f));
+  const cores = files.filter((f) => f.endsWith('.wasm.js')).map((f) => gz(join(ocr, f)));
+  return code.reduce((s, p) => s + gz(p), 0) + gz(join(ocr, 'worker.min.js')) + Math.max(0, ...cores) + gz(join(ocr, 'mrz.traineddata'));
 }

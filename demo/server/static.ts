@@ -34,6 +34,8 @@ export const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The ID scanner's MRZ model (dist/ocr/, issue 23).
+  '.traineddata': 'application/octet-stream',
 };
 
 /** Sends `root/relative` if it is a file inside root (no traversal), with a Content-Type by extension. */
@@ -170,7 +172,8 @@ const PROVIDER_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://registration.gu
 export function portalCsp(nonce: string, ancestors: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${PROVIDER_SCRIPT_HOSTS.join(' ')}`,
+    // 'wasm-unsafe-eval': the ID scanner's OCR core is WebAssembly (issue 23); it allows compiling wasm, not eval.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${PROVIDER_SCRIPT_HOSTS.join(' ')}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",

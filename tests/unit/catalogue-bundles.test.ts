@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBundles } from '../../scripts/locales-plugin.mjs';
+import { readBundles, readCatalogue } from '../../scripts/locales-plugin.mjs';
 import { importGraph } from '../support/import-graph';
 import { DESCRIPTORS } from '../../elements/descriptors';
 
@@ -54,5 +54,11 @@ describe('catalogue bundles', () => {
       expect(loadedBy[tag]!.bundles).toContain('sign-in');
     }
     expect(bundles['sign-in']).toEqual(expect.arrayContaining(['auth.login', 'auth.signup', 'auth.forgot']));
+  });
+
+  it("keeps the ID scan dialog's texts out of every first catalogue, <guest-portal>'s every-namespace one too", () => {
+    expect(readCatalogue('en', '*')).not.toHaveProperty('idscan');
+    expect(readCatalogue('he', bundles['id-scan'])).toHaveProperty('idscan.title', 'סריקת התעודה שלך');
+    for (const tag of tags) expect(loadedBy[tag]!.bundles.has('id-scan') || !['guest-precheckin', 'guest-portal'].includes(tag)).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ const COPY_SAFE: Record<string, string> = {
   'src/features/precheckin/phone/load-phone-rules.ts': 'a cache of a dynamic import (the module itself is shared)',
   'src/payments/shared/card-inputs.ts': 'a counter for ids inside one shadow root',
   'src/payments/adyen/index.ts': 'a cache of Adyen checkouts per SDK instance, which each element creates',
+  'src/core/id-scan/country-alpha3.ts': 'a constant lookup table (alpha-3 to alpha-2), never written',
+  'src/features/precheckin/id-scan/scan-session.ts': "the OCR worker of the element that scans (a guest scans in one element at a time; a second element's worker loads the same cached files)",
 };
 
 // Top-level mutable state: a `let`/`var`, a new Map/WeakMap/WeakSet or an empty Set, a store.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PreCheckInDraft } from '../../../api/endpoints/precheckin';
 import { birthDateBounds } from '../../../core/dates/birth-date';
 import { TextField } from '../../../ui/text-field';
+import { ScanIdButton } from '../id-scan/scan-id-button';
 import { PhoneField } from '../phone/phone-field';
 import type { StepProps } from '../step-contract';
 import { guestTimeZone } from './personal-info-validate';
@@ -20,6 +21,8 @@ export function ContactFields({ draft, update, message }: Pick<StepProps, 'draft
   return (
     <fieldset className="gp-contact__section">
       <legend className="gp-contact__legend">{t('sections.contact')}</legend>
+      {/* The scan fills the date of birth here; the record keeps no name or document for the main guest. */}
+      <ScanIdButton typedName={null} onApply={(scanned) => setClientInfo(update, { birthday: scanned.birthDate })} />
       <div className="gp-contact__grid">
         <TextField
           label={t('fields.email')}

@@ -4,6 +4,8 @@ import { guestDocumentType, withGuestDocument, type AgeCategory, type GuestDocum
 import type { GuestDetail } from '../../../core/types';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { guestScanFill } from '../../../core/id-scan/scan-fill';
+import { ScanIdButton } from '../id-scan/scan-id-button';
 import { DocumentUpload } from '../uploads/document-upload';
 
 export interface GuestDetailBlockProps {
@@ -53,6 +55,18 @@ export function GuestDetailBlock({ index, category, guest, shown, required, docu
   return (
     <fieldset className="gp-guest" data-guest={index} part="guest">
       <legend className="gp-guest__legend">{t(`details.${category}`, { number: index + 1 })}</legend>
+      {category === 'adult' && !readOnly ? (
+        <ScanIdButton
+          typedName={guest.full_name ?? ''}
+          onApply={(scanned, replaceName) =>
+            onChange((g) => {
+              const fill = guestScanFill(scanned, g.full_name, replaceName, shown.document ? documentTypes : []);
+              const named = fill.full_name ? { ...g, full_name: fill.full_name } : g;
+              return fill.document ? withGuestDocument(named, fill.document.type, fill.document.number) : named;
+            })
+          }
+        />
+      ) : null}
       {text('full_name', t('details.fullName'), { autoComplete: index === 0 ? 'name' : 'off', dir: 'auto' })}
       {shown.document ? (
         <div className="gp-guests__row">

@@ -355,6 +355,8 @@ describe('Guests info: keyboard', () => {
       screen.getByRole('button', { name: 'Add a kid' }),
       screen.getByRole('button', { name: 'Remove a baby' }),
       screen.getByRole('button', { name: 'Add a baby' }),
+      // An adult's block starts with Scan ID (a kid's has none).
+      within(guestBlock(1)).getByRole('button', { name: 'Scan ID' }),
       within(guestBlock(1)).getByRole('textbox', { name: 'Full name' }),
       within(guestBlock(2)).getByRole('textbox', { name: 'Full name' }),
       screen.getByRole('radio', { name: 'Leisure' }),
@@ -365,7 +367,7 @@ describe('Guests info: keyboard', () => {
     }
     await user.keyboard(' ');
     expect(probe.draft.client_info?.trip_purpose).toBe('leisure');
-    order[8]!.focus();
+    order[9]!.focus();
     await user.keyboard('Alex');
     expect(probe.draft.guests_details?.[0]?.full_name).toBe('Alex');
   });
