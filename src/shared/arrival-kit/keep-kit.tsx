@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { arrivalKitOf, type ArrivalKitSource } from '../../core/arrival-kit';
+import type { User } from '../../api/schemas/user';
+import { useElement } from '../../element/context';
+import { keys } from '../../state/keys';
+import { sanitizeHtml } from '../../ui/sanitize';
+import { removeArrivalKit, saveArrivalKit } from './kit-storage';
+import { useArrivalKitScope } from './use-kit-scope';
+
+/** The signed-in guest's id, as the shared `user` resource has it (null until the session check answered). */
+export function useSignedInUserId(): string | null {
+  const { runtime } = useElement();
+  return useStore(runtime.resources, (s) => {
+    const user = s.entries[keys.user];
+    return user?.status === 'ready' && (user.data as User | null)?.id != null ? String((user.data as User).id) : null;
+  });
+}
+
+/**
+ * The info page's answer from the server, kept on the phone: saved (or refreshed) while the details are
+ * unlocked, removed as soon as the page shows them locked. Renders nothing.
+ */
+export function KeepArrivalKit({ source }: { source: ArrivalKitSource }) {
+  const scope = useArrivalKitScope();
+  const userId = useSignedInUserId();
+  const serialised = JSON.stringify(source);
+  useEffect(() => {
+    if (!scope) return;
+    const kit = arrivalKitOf(source, new Date());
+    if (kit && userId) saveArrivalKit(scope, userId, { ...kit, instructions: kit.instructions ? sanitizeHtml(kit.instructions) : null });
+    else if (!kit) removeArrivalKit(scope, source.code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the server's answer (serialised) changes, not on every render
+  }, [scope, userId, serialised]);
+  return null;
+}
+
+/** The server answered that the guest may no longer see this reservation (401/402/403/404): its kit goes. */
+export function useForgetDeniedKit(code: string, denied: boolean): void {
+  const scope = useArrivalKitScope();
+  useEffect(() => {
+    if (scope && denied && code) removeArrivalKit(scope, code);
+  }, [scope, denied, code]);
+}
