@@ -26,6 +26,7 @@ import { useDocumentTitle } from './use-document-title';
 import { useArrivalKitUpkeep } from './use-arrival-kit-upkeep';
 import { useArrivalKitScope } from '../shared/arrival-kit/use-kit-scope';
 import { removeArrivalKit } from '../shared/arrival-kit/kit-storage';
+import { InstallHint, useInstallPrompt } from './install-hint';
 
 // Only a start that could not reach the server loads it: the online portal never downloads the offline screens.
 const OfflinePortal = lazy(() => import('../shared/arrival-kit/offline-portal').then((m) => ({ default: m.OfflinePortal })));
@@ -63,6 +64,7 @@ function PortalShell() {
   const kitScope = useArrivalKitScope();
   useArrivalKitUpkeep();
   const start = usePortalStart(useCallback((code: string) => kitScope && removeArrivalKit(kitScope, code), [kitScope]));
+  const install = useInstallPrompt(!!kitScope);
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
   useIdentify(start.phase === 'ready' ? user : null);
   const config = useStore(runtime.resources, (s) => s.entries[keys.config]?.data as Configuration | undefined);
@@ -90,7 +92,13 @@ function PortalShell() {
         </Suspense>
       );
   }
-  else content = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
+  else
+    content = (
+      <>
+        {route.name === 'tourist-trips' || route.name === 'tourist-portal' ? <InstallHint {...install} /> : null}
+        <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>
+      </>
+    );
 
   // The hosted portal (path routing) owns the page and its <main>; embedded in a host page that has
   // its own <main>, the shell is a named region instead (a second <main> is an accessibility error).

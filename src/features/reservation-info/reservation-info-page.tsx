@@ -201,7 +201,7 @@ export function ReservationInfoPage() {
   const kitSource = {
     code,
     title,
-    address: place,
+    address: listing?.address || listing?.city_name,
     customAddressUrl: tripInfo?.custom_address_url,
     lat,
     lng,

@@ -7,8 +7,11 @@ import { useElement } from '../../element/context';
  * the `tenant-id` attribute, else the origin's default tenant.
  */
 export function useArrivalKitScope(): string | null {
-  const { attrs, host } = useElement();
-  const on = attrs.arrivalKit !== undefined && attrs.arrivalKit.trim().toLowerCase() !== 'false';
+  const { host } = useElement();
+  // Read on the element itself: a bare attribute (value "") never reaches r2wc's props. It is set in the
+  // page's HTML, not toggled later.
+  const value = host.getAttribute('arrival-kit');
+  const on = value !== null && value.trim().toLowerCase() !== 'false';
   // The attribute itself, not the runtime's tenant: offline the configuration that would name it never comes.
   return on ? `tenant-${host.getAttribute('tenant-id')?.trim() || 'default'}` : null;
 }
