@@ -20,6 +20,6 @@ export const guestPortal = {
   needsSession: false,
   reservedHeight: 600,
   catalogue: 'guest-portal',
-  sizeBudgetKiB: 128,
+  sizeBudgetKiB: 129,
   defaultRouting: 'memory',
 } as const satisfies ElementDescriptor;

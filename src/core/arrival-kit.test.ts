@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalKitOf, isArrivalKit, isArrivalKitExpired, type ArrivalKitSource } from './arrival-kit';
+import { isArrivalKit, isArrivalKitExpired } from './arrival-kit';
+import { arrivalKitOf, type ArrivalKitSource } from './arrival-kit-source';
+import { kitSource } from '../../tests/unit/arrival-kit-fixtures';
 
 const now = new Date('2026-07-01T12:00:00Z');
-const source = (over: Partial<ArrivalKitSource> = {}): ArrivalKitSource => ({
-  code: 'ABC',
-  title: 'Ocean View Villa',
-  address: ' 1200 Ocean Drive, Miami Beach ',
-  customAddressUrl: null,
-  lat: 25.79,
-  lng: -80.13,
-  timeZone: 'America/New_York',
-  checkIn: new Date('2026-07-02T20:00:00Z'),
-  checkOut: new Date('2026-07-05T15:00:00Z'),
-  checkInTime: '16:00',
-  checkOutTime: '11:00',
-  instructions: '<p>Key box left of the door.</p>',
-  doorCodes: [{ name: 'Front door', code: '2580' }, { name: 'Empty', code: ' ' }],
-  gateCode: '4821#',
-  wifi: { name: 'OceanView-Guest', password: 'sunny' },
-  parking: ['Space 3', null, ''],
-  phones: [{ label: 'Support', number: '+1 305 555 0199' }, { label: 'Nothing', number: 'call us' }],
-  unlocked: true,
-  ...over,
-});
+const source = (over: Partial<ArrivalKitSource> = {}) =>
+  kitSource({ checkIn: new Date('2026-07-02T20:00:00Z'), checkOut: new Date('2026-07-05T15:00:00Z'), doorCodes: [{ name: 'Front door', code: '2580' }, { name: 'Empty', code: ' ' }], wifi: { name: 'OceanView-Guest', password: 'sunny' }, parking: ['Space 3', null, ''], phones: [{ label: 'Support', number: '+1 305 555 0199' }, { label: 'Nothing', number: 'call us' }], ...over }, now);
 
 describe('arrivalKitOf', () => {
   it('keeps the arrival facts of an unlocked reservation, trimmed, without empty entries', () => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInElement } from '../../tests/unit/render';
-import { InstallHint, useInstallPrompt } from './install-hint';
+import { InstallHint } from './install-hint';
+import { useInstallPrompt } from './use-install-prompt';
 
 function Probe({ on }: { on: boolean }) {
   const install = useInstallPrompt(on);

@@ -23,13 +23,13 @@ import { useIdentify } from './use-identify';
 import { useTenantFavicon } from './use-tenant-favicon';
 import { useDocumentLocale } from './use-document-locale';
 import { useDocumentTitle } from './use-document-title';
-import { useArrivalKitUpkeep } from './use-arrival-kit-upkeep';
 import { useArrivalKitScope } from '../shared/arrival-kit/use-kit-scope';
-import { removeArrivalKit } from '../shared/arrival-kit/kit-storage';
-import { InstallHint, useInstallPrompt } from './install-hint';
 
 // Only a start that could not reach the server loads it: the online portal never downloads the offline screens.
 const OfflinePortal = lazy(() => import('../shared/arrival-kit/offline-portal').then((m) => ({ default: m.OfflinePortal })));
+// With `arrival-kit` only, after the first render: an embedded portal never downloads the kit's code.
+const HostedExtras = lazy(() => import('./hosted-extras').then((m) => ({ default: m.HostedExtras })));
+const forgetKit = (scope: string, code: string) => void import('../shared/arrival-kit/kit-storage').then((m) => m.removeArrivalKit(scope, code));
 const unreachable = (e: unknown) => isApiError(e) && (e.kind === 'network' || e.kind === 'timeout');
 
 /**
@@ -62,9 +62,7 @@ function PortalShell() {
   const { runtime } = useElement();
   const { route, mode } = useRouter();
   const kitScope = useArrivalKitScope();
-  useArrivalKitUpkeep();
-  const start = usePortalStart(useCallback((code: string) => kitScope && removeArrivalKit(kitScope, code), [kitScope]));
-  const install = useInstallPrompt(!!kitScope);
+  const start = usePortalStart(useCallback((code: string) => kitScope && forgetKit(kitScope, code), [kitScope]));
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
   useIdentify(start.phase === 'ready' ? user : null);
   const config = useStore(runtime.resources, (s) => s.entries[keys.config]?.data as Configuration | undefined);
@@ -92,13 +90,7 @@ function PortalShell() {
         </Suspense>
       );
   }
-  else
-    content = (
-      <>
-        {route.name === 'tourist-trips' || route.name === 'tourist-portal' ? <InstallHint {...install} /> : null}
-        <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>
-      </>
-    );
+  else content = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
 
   // The hosted portal (path routing) owns the page and its <main>; embedded in a host page that has
   // its own <main>, the shell is a named region instead (a second <main> is an accessibility error).
@@ -118,6 +110,11 @@ function PortalShell() {
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : t('shell:nav.label')}
       >
+        {kitScope ? (
+          <Suspense fallback={null}>
+            <HostedExtras tripsList={start.phase === 'ready' && (route.name === 'tourist-trips' || route.name === 'tourist-portal')} />
+          </Suspense>
+        ) : null}
         {content}
       </Landmark>
     </div>

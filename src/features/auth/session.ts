@@ -8,7 +8,7 @@ import { armLanding } from '../../state/landing';
 import type { Runtime } from '../../state/runtime';
 import { planRedirect } from './redirect';
 import { forgetDeviceDrafts } from '../../state/device-drafts';
-import { forgetAllArrivalKits } from '../../shared/arrival-kit/kit-storage';
+import { forgetAllArrivalKits } from '../../shared/arrival-kit/forget-all';
 import { loadConfiguration } from '../../element/config-resource';
 
 /** Resources that belong to the signed-in guest: dropped on sign-in and sign-out. */

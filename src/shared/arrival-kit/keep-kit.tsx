@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
-import { arrivalKitOf, type ArrivalKitSource } from '../../core/arrival-kit';
-import type { User } from '../../api/schemas/user';
-import { useElement } from '../../element/context';
-import { keys } from '../../state/keys';
+import { arrivalKitOf, type ArrivalKitSource } from '../../core/arrival-kit-source';
 import { sanitizeHtml } from '../../ui/sanitize';
 import { removeArrivalKit, saveArrivalKit } from './kit-storage';
 import { useArrivalKitScope } from './use-kit-scope';
-
-/** The signed-in guest's id, as the shared `user` resource has it (null until the session check answered). */
-export function useSignedInUserId(): string | null {
-  const { runtime } = useElement();
-  return useStore(runtime.resources, (s) => {
-    const user = s.entries[keys.user];
-    return user?.status === 'ready' && (user.data as User | null)?.id != null ? String((user.data as User).id) : null;
-  });
-}
+import { useSignedInUserId } from './use-signed-in-user';
 
 /**
  * The info page's answer from the server, kept on the phone: saved (or refreshed) while the details are

@@ -1,32 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { arrivalKitOf, type ArrivalKit } from '../../core/arrival-kit';
-import { forgetAllArrivalKits, forgetArrivalKitsOf, keepArrivalKitsOf, readArrivalKits, removeArrivalKit, saveArrivalKit } from './kit-storage';
+import type { ArrivalKit } from '../../core/arrival-kit';
+import { arrivalKitOf } from '../../core/arrival-kit-source';
+import { kitSource } from '../../../tests/unit/arrival-kit-fixtures';
+import { forgetAllArrivalKits } from './forget-all';
+import { forgetArrivalKitsOf, keepArrivalKitsOf, readArrivalKits, removeArrivalKit, saveArrivalKit } from './kit-storage';
 
 const now = new Date('2026-07-01T12:00:00Z');
 const kit = (code: string, checkIn = '2026-07-02T20:00:00Z', checkOut = '2026-07-05T15:00:00Z'): ArrivalKit =>
-  arrivalKitOf(
-    {
-      code,
-      title: `Home ${code}`,
-      address: 'Somewhere 1',
-      customAddressUrl: null,
-      lat: null,
-      lng: null,
-      timeZone: 'UTC',
-      checkIn: new Date(checkIn),
-      checkOut: new Date(checkOut),
-      checkInTime: null,
-      checkOutTime: null,
-      instructions: null,
-      doorCodes: [{ name: 'Door', code: '1234' }],
-      gateCode: null,
-      wifi: null,
-      parking: [],
-      phones: [],
-      unlocked: true,
-    },
-    now,
-  )!;
+  arrivalKitOf(kitSource({ code, title: `Home ${code}`, checkIn: new Date(checkIn), checkOut: new Date(checkOut) }, now), now)!;
 
 afterEach(() => localStorage.clear());
 

@@ -5,8 +5,8 @@
 // and the offline page (no server to ask) shows the kits of the last guest signed in here only until
 // that guest signs out, which removes every kit.
 import { isArrivalKit, isArrivalKitExpired, type ArrivalKit } from '../../core/arrival-kit';
+import { ARRIVAL_KIT_KEY_PREFIX as PREFIX } from './forget-all';
 
-const PREFIX = 'gp-arrival-kit:';
 
 interface Slot {
   userId: string;
@@ -68,20 +68,6 @@ export function keepArrivalKitsOf(scope: string, userId: string, codes?: readonl
 /** The session is gone (the server answered 401): nothing of the guest stays for this tenant address. */
 export function forgetArrivalKitsOf(scope: string): void {
   writeSlot(scope, { userId: '', kits: {} });
-}
-
-/** Sign-out: every kit kept on this phone goes, whatever the tenant address. */
-export function forgetAllArrivalKits(): void {
-  try {
-    const found: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX)) found.push(key);
-    }
-    for (const key of found) localStorage.removeItem(key);
-  } catch {
-    // Storage refused: nothing was kept.
-  }
 }
 
 /**

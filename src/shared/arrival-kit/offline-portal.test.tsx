@@ -1,35 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInElement } from '../../../tests/unit/render';
-import { arrivalKitOf } from '../../core/arrival-kit';
+import { arrivalKitOf } from '../../core/arrival-kit-source';
+import { kitSource } from '../../../tests/unit/arrival-kit-fixtures';
 import { saveArrivalKit } from './kit-storage';
 import { OfflinePortal } from './offline-portal';
 
-const DAY = 24 * 60 * 60 * 1000;
 function keepKit(code: string) {
-  const kit = arrivalKitOf(
-    {
-      code,
-      title: 'Ocean View Villa',
-      address: '1200 Ocean Drive',
-      customAddressUrl: null,
-      lat: 25.79,
-      lng: -80.13,
-      timeZone: 'America/New_York',
-      checkIn: new Date(Date.now() - DAY),
-      checkOut: new Date(Date.now() + 2 * DAY),
-      checkInTime: '16:00',
-      checkOutTime: '11:00',
-      instructions: '<p>Key box left of the door.</p><img src="x" onerror="alert(1)">',
-      doorCodes: [{ name: 'Front door', code: '2580' }],
-      gateCode: '4821#',
-      wifi: { name: 'OceanView-Guest', password: 'sunny-days-2026' },
-      parking: ['Space 3'],
-      phones: [{ label: 'Support', number: '+1 305 555 0199' }],
-      unlocked: true,
-    },
-    new Date(),
-  )!;
+  const kit = arrivalKitOf(kitSource({ code, instructions: '<p>Key box left of the door.</p><img src="x" onerror="alert(1)">' }), new Date())!;
   saveArrivalKit('tenant-default', '7', kit);
 }
 

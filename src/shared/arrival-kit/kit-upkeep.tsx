@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { isApiError } from '../api/errors';
-import type { Reservation } from '../api/schemas/reservation';
-import { useElement } from '../element/context';
-import { keys } from '../state/keys';
-import { forgetArrivalKitsOf, keepArrivalKitsOf } from '../shared/arrival-kit/kit-storage';
-import { useSignedInUserId } from '../shared/arrival-kit/keep-kit';
-import { useArrivalKitScope } from '../shared/arrival-kit/use-kit-scope';
+import { isApiError } from '../../api/errors';
+import type { Reservation } from '../../api/schemas/reservation';
+import { useElement } from '../../element/context';
+import { keys } from '../../state/keys';
+import { forgetArrivalKitsOf, keepArrivalKitsOf } from './kit-storage';
+import { useSignedInUserId } from './use-signed-in-user';
+import { useArrivalKitScope } from './use-kit-scope';
 
 /**
  * Whenever the server has answered who is signed in (and which reservations that guest has), the kits
  * kept on the phone follow: another guest's kits go at once, kits of reservations no longer listed go,
- * and a session the server refused (401) leaves nothing behind.
+ * and a session the server refused (401) leaves nothing behind. A component the portal loads on its own
+ * chunk, only with `arrival-kit`: an embedded portal downloads none of it. Renders nothing.
  */
-export function useArrivalKitUpkeep(): void {
+export function ArrivalKitUpkeep() {
   const { runtime } = useElement();
   const scope = useArrivalKitScope();
   const userId = useSignedInUserId();
@@ -30,4 +31,5 @@ export function useArrivalKitUpkeep(): void {
     if (userRefused) forgetArrivalKitsOf(scope);
     else if (userId) keepArrivalKitsOf(scope, userId, codes === null ? undefined : codes.split('\n'));
   }, [scope, userId, userRefused, codes]);
+  return null;
 }
