@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArrivalKit } from '../../core/arrival-kit';
 import { formatHHmm } from '../../core/dates/time-of-day';
@@ -34,6 +35,22 @@ function StayLine({ label, instant, time, kit }: { label: string; instant: strin
   );
 }
 
+/** One fact: its label (server text or translated) and its value; a code reads left-to-right, larger. */
+function Fact({ label, part, code, children }: { label: string; part?: string; code?: string; children?: ReactNode }) {
+  return (
+    <div className="gp-kit__row" part={part}>
+      <dt dir="auto">{label}</dt>
+      {code ? (
+        <dd className="gp-kit__code">
+          <LtrText>{code}</LtrText>
+        </dd>
+      ) : (
+        <dd>{children}</dd>
+      )}
+    </div>
+  );
+}
+
 /** The arrival facts of one reservation, from the phone: address and directions, times, codes, Wi-Fi, parking, phones. */
 export function ArrivalKitView({ kit }: { kit: ArrivalKit }) {
   const { t } = useTranslation();
@@ -66,54 +83,22 @@ export function ArrivalKitView({ kit }: { kit: ArrivalKit }) {
         <StayLine label={t('info:stay.checkIn')} instant={kit.checkIn} time={kit.checkInTime} kit={kit} />
         <StayLine label={t('info:stay.checkOut')} instant={kit.checkOut} time={kit.checkOutTime} kit={kit} />
         {kit.doorCodes.map((d, i) => (
-          <div className="gp-kit__row" key={`door-${i}`} part="kit-door-code">
-            <dt dir="auto">{d.label ?? t('info:codes.doorCode')}</dt>
-            <dd className="gp-kit__code">
-              <LtrText>{d.code}</LtrText>
-            </dd>
-          </div>
+          <Fact key={`door-${i}`} label={d.label ?? t('info:codes.doorCode')} part="kit-door-code" code={d.code} />
         ))}
-        {kit.gateCode ? (
-          <div className="gp-kit__row" part="kit-gate-code">
-            <dt>{t('offline:gateCode')}</dt>
-            <dd className="gp-kit__code">
-              <LtrText>{kit.gateCode}</LtrText>
-            </dd>
-          </div>
-        ) : null}
-        {kit.wifi?.name ? (
-          <div className="gp-kit__row" part="kit-wifi-name">
-            <dt>{t('info:codes.wifiName')}</dt>
-            <dd className="gp-kit__code">
-              <LtrText>{kit.wifi.name}</LtrText>
-            </dd>
-          </div>
-        ) : null}
-        {kit.wifi?.password ? (
-          <div className="gp-kit__row" part="kit-wifi-password">
-            <dt>{t('info:codes.wifiPassword')}</dt>
-            <dd className="gp-kit__code">
-              <LtrText>{kit.wifi.password}</LtrText>
-            </dd>
-          </div>
-        ) : null}
+        {kit.gateCode ? <Fact label={t('offline:gateCode')} part="kit-gate-code" code={kit.gateCode} /> : null}
+        {kit.wifi?.name ? <Fact label={t('info:codes.wifiName')} part="kit-wifi-name" code={kit.wifi.name} /> : null}
+        {kit.wifi?.password ? <Fact label={t('info:codes.wifiPassword')} part="kit-wifi-password" code={kit.wifi.password} /> : null}
         {kit.parking.map((p, i) => (
-          <div className="gp-kit__row" key={`parking-${i}`}>
-            <dt>{t('offline:parking')}</dt>
-            <dd>
-              <ServerText>{p}</ServerText>
-            </dd>
-          </div>
+          <Fact key={`parking-${i}`} label={t('offline:parking')}>
+            <ServerText>{p}</ServerText>
+          </Fact>
         ))}
         {kit.phones.map((p, i) => (
-          <div className="gp-kit__row" key={`phone-${i}`} part="kit-phone">
-            <dt dir="auto">{p.label ?? t('offline:phone')}</dt>
-            <dd>
-              <a className="gp-link" href={telHref(p.number) ?? undefined}>
-                <LtrText>{p.number}</LtrText>
-              </a>
-            </dd>
-          </div>
+          <Fact key={`phone-${i}`} label={p.label ?? t('offline:phone')} part="kit-phone">
+            <a className="gp-link" href={telHref(p.number) ?? undefined}>
+              <LtrText>{p.number}</LtrText>
+            </a>
+          </Fact>
         ))}
       </dl>
       {kit.instructions ? (
