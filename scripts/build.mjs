@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { copyOcrAssets } from './ocr-assets.mjs';
+import { buildPortalServiceWorker } from './service-worker.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const out = join('.tmp', `dist-${process.pid}`);
@@ -53,6 +54,9 @@ try {
     integrity[relative(out, f)] = 'sha384-' + createHash('sha384').update(readFileSync(f)).digest('base64');
   }
   writeFileSync(join(out, 'integrity.json'), JSON.stringify(integrity, null, 2) + '\n');
+  // After the hashes: the worker is not a script a page embeds, and its version covers the files it caches.
+  step('portal service worker');
+  buildPortalServiceWorker(out);
   const old = join('.tmp', `dist-old-${process.pid}`);
   try {
     renameSync('dist', old);

@@ -34,6 +34,7 @@ import { limitsFrom } from './limits/settings.js';
 import { deviceKey } from './auth/device-cookie.js';
 import { guardDevRoutes } from './dev/guard.js';
 import { registerStatic, sendPortalPage, wantsHtml } from './static.js';
+import { registerPortalApp } from './portal-app.js';
 import type { AppContext } from './context.js';
 import paymentsPlugin from './payments/index.js';
 import { pendingPaymentTtlFrom } from './store/pending-purchases.js';
@@ -264,6 +265,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerFakeRegistration(app, ctx);
   if (ctx.devRoutes) registerDevRoutes(app, ctx);
   await registerStatic(app, ctx);
+  registerPortalApp(app, ctx);
 
   await app.register(paymentsPlugin, { db, devRoutes: ctx.devRoutes });
 

@@ -8,9 +8,14 @@ import { notFound } from './errors.js';
 /** The path prefix of a tenant's hosted portal. */
 export const tenantBasePath = (tenantId: number) => `/t/${tenantId}/`;
 
-/** The portal page for a tenant: `<guest-portal>` gets the tenant's base path and `tenant-id`. */
+/**
+ * The portal page for a tenant: `<guest-portal>` gets the tenant's base path and `tenant-id`, and the web
+ * app manifest is the tenant's (demo/server/portal-app.ts).
+ */
 export function portalHtmlForTenant(html: string, tenantId: number): string {
-  return html.replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenantId)}" tenant-id="${tenantId}"`);
+  return html
+    .replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenantId)}" tenant-id="${tenantId}"`)
+    .replace(/<link rel="manifest" href="\/manifest\.webmanifest"/, `<link rel="manifest" href="${tenantBasePath(tenantId)}manifest.webmanifest"`);
 }
 
 /** The tenant of a /t/{tenant}/… address; 404 for a tenant that does not exist. */

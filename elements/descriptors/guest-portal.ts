@@ -9,11 +9,17 @@ export const guestPortal = {
       type: 'string',
       description: "Present (any value but `false`): fire `gp-identify` for the host's heatmap tool once the guest is signed in. Off by default.",
     },
+    {
+      name: 'arrival-kit',
+      type: 'string',
+      description:
+        'Present (any value but `false`): keep the arrival kit (address, times, door and gate codes, Wi-Fi, parking, phones) of unlocked reservations on the device for offline use. Set by the hosted portal; pair it with the portal service worker (docs/offline.md). Off by default.',
+    },
   ],
   events: [{ name: 'gp-identify', description: 'The signed-in guest ({ id, email, role }), only with `identify-user`.' }],
   needsSession: false,
   reservedHeight: 600,
   catalogue: 'guest-portal',
-  sizeBudgetKiB: 128,
+  sizeBudgetKiB: 129,
   defaultRouting: 'memory',
 } as const satisfies ElementDescriptor;

@@ -1198,6 +1198,8 @@ export interface components {
             custom_address_url: string | null;
             travel_guide_url: string | null;
             guidebook_url: string | null;
+            /** @description The community or building gate code of the listing; null while the details are locked (as `info`). */
+            gate_code?: string | null;
             guests_info: {
                 listing_info_def?: {
                     topic: string;

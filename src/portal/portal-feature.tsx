@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { errorMessageKey } from '../api/errors';
+import { errorMessageKey, isApiError } from '../api/errors';
 import type { Configuration } from '../api/schemas/config';
 import type { User } from '../api/schemas/user';
 import { useElement } from '../element/context';
@@ -23,6 +23,14 @@ import { useIdentify } from './use-identify';
 import { useTenantFavicon } from './use-tenant-favicon';
 import { useDocumentLocale } from './use-document-locale';
 import { useDocumentTitle } from './use-document-title';
+import { useArrivalKitScope } from '../shared/arrival-kit/use-kit-scope';
+
+// Only a start that could not reach the server loads it: the online portal never downloads the offline screens.
+const OfflinePortal = lazy(() => import('../shared/arrival-kit/offline-portal').then((m) => ({ default: m.OfflinePortal })));
+// With `arrival-kit` only, after the first render: an embedded portal never downloads the kit's code.
+const HostedExtras = lazy(() => import('./hosted-extras').then((m) => ({ default: m.HostedExtras })));
+const forgetKit = (scope: string, code: string) => void import('../shared/arrival-kit/kit-storage').then((m) => m.removeArrivalKit(scope, code));
+const unreachable = (e: unknown) => isApiError(e) && (e.kind === 'network' || e.kind === 'timeout');
 
 /**
  * The whole guest portal (`<guest-portal>`): public routes (login, sign-up, reset, success pages,
@@ -53,7 +61,8 @@ function PortalShell() {
   const { t } = useTranslation();
   const { runtime } = useElement();
   const { route, mode } = useRouter();
-  const start = usePortalStart();
+  const kitScope = useArrivalKitScope();
+  const start = usePortalStart(useCallback((code: string) => kitScope && forgetKit(kitScope, code), [kitScope]));
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
   useIdentify(start.phase === 'ready' ? user : null);
   const config = useStore(runtime.resources, (s) => s.entries[keys.config]?.data as Configuration | undefined);
@@ -63,7 +72,7 @@ function PortalShell() {
   let content;
   if (start.phase === 'loading') content = <Loader />;
   else if (start.phase === 'not-found') content = <NotFoundPage />;
-  else if (start.phase === 'error')
+  else if (start.phase === 'error') {
     content = (
       <div className="gp-start-error">
         <Alert tone="error">
@@ -73,6 +82,14 @@ function PortalShell() {
         <Button onClick={start.retry}>{t('common:actions.retry')}</Button>
       </div>
     );
+    // No network: the arrival kits kept on this phone (or, with none, the same error).
+    if (kitScope && unreachable(start.error))
+      content = (
+        <Suspense fallback={<Loader />}>
+          <OfflinePortal fallback={content} />
+        </Suspense>
+      );
+  }
   else content = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
 
   // The hosted portal (path routing) owns the page and its <main>; embedded in a host page that has
@@ -93,6 +110,11 @@ function PortalShell() {
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : t('shell:nav.label')}
       >
+        {kitScope ? (
+          <Suspense fallback={null}>
+            <HostedExtras tripsList={start.phase === 'ready' && (route.name === 'tourist-trips' || route.name === 'tourist-portal')} />
+          </Suspense>
+        ) : null}
         {content}
       </Landmark>
     </div>

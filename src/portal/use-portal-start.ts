@@ -30,7 +30,7 @@ const toInt = (x: unknown): number | null => {
  * the user is in) are left to the screens that show that data; the items and the visit log failing
  * are only logged.
  */
-export function usePortalStart(): PortalStart {
+export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
   const { runtime } = useElement();
   const { route, navigate } = useRouter();
   const resId = RESERVATION_ROUTES.has(route.name) ? route.params.id : undefined;
@@ -40,6 +40,8 @@ export function usePortalStart(): PortalStart {
   const logged = useRef(new Set<string>());
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const deniedRef = useRef(onDenied);
+  deniedRef.current = onDenied;
 
   useEffect(() => {
     let live = true;
@@ -82,6 +84,7 @@ export function usePortalStart(): PortalStart {
         }).catch((e: unknown) => console.warn('[guest-portal] portal_visited log failed', e));
       } catch (e) {
         if (!live || (isApiError(e) && e.kind === 'aborted')) return;
+        if (resId && !userIn && isApiError(e) && (e.status === 401 || e.status === 403 || e.status === 404)) deniedRef.current?.(resId);
         if (isApiError(e) && e.status === 401) {
           navigateRef.current({ name: 'login', query: { status: 'not_authorized' } }, { replace: true });
         } else if (isApiError(e) && e.status === 404 && !userIn) {

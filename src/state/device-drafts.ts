@@ -46,16 +46,21 @@ export function forgetDeviceDraft(slot: DeviceDraftSlot): void {
   }
 }
 
-/** Sign-out: every draft kept on this device goes (the next person at the device sees none). */
-export function forgetDeviceDrafts(): void {
+/** Every localStorage entry whose key starts with `prefix` goes (sign-out: drafts, arrival kits). */
+export function forgetStoredWithPrefix(prefix: string): void {
   try {
     const keys: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
+      if (key?.startsWith(prefix)) keys.push(key);
     }
     for (const key of keys) localStorage.removeItem(key);
   } catch {
     // Storage refused: nothing was kept.
   }
+}
+
+/** Sign-out: every draft kept on this device goes (the next person at the device sees none). */
+export function forgetDeviceDrafts(): void {
+  forgetStoredWithPrefix(PREFIX);
 }

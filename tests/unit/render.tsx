@@ -27,6 +27,8 @@ export interface RenderInElementOptions {
   seed?: (runtime: Runtime) => void;
   /** Routes the element shows itself (default: all); others go nowhere, as with no portal. */
   canRender?: (name: RouteName) => boolean;
+  /** Attributes of the element itself, for code that reads them on the host (e.g. `arrival-kit`). */
+  hostAttributes?: Record<string, string>;
 }
 
 export interface RenderInElementResult extends RenderResult {
@@ -50,6 +52,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
   const runtime = getRuntime(`http://api${++counter}.test`, { fetch, retryDelayMs: 1 });
   opts.seed?.(runtime);
   const host = document.createElement('div');
+  for (const [name, value] of Object.entries(opts.hostAttributes ?? {})) host.setAttribute(name, value);
   document.body.appendChild(host);
   const shadowHost = document.createElement('div');
   const shadowRoot = shadowHost.attachShadow({ mode: 'open' });

@@ -86,6 +86,7 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
       custom_address_url: null,
       travel_guide_url: null,
       guidebook_url: null,
+      gate_code: null,
       guests_info: null,
       info: null,
     };
@@ -104,6 +105,7 @@ export function tripInfo(db: DB, r: ReservationRow, origin: string, now = Date.n
     custom_address_url: listing.custom_address_url,
     travel_guide_url: listing.travel_guide_url ?? settings.travel_guide_url,
     guidebook_url: listing.guidebook_url,
+    gate_code: listing.gate_code,
     guests_info: {
       listing_info_def: (guestsInfo.listing_info_def as unknown[] | undefined) ?? [],
       comments: (guestsInfo.comments as string | undefined) ?? null,

@@ -43,12 +43,15 @@ describe('details and pre-check-in rules at the server', () => {
       expect(info.body.error).toBe('pre_check_in_required');
       expect(info.body.info).toBeNull();
       expect(info.body.checkin_instructions).toBeNull();
+      // Issue 22: the gate code rides with the other details (the arrival kit keeps it), null while locked.
+      expect(info.body.gate_code).toBeNull();
       expect((await gateCode('DEMO-CURRENT')).status).toBe(404);
     } finally {
       setPreCheckIn('DEMO-CURRENT', 'Done');
     }
     const open = await call(s, 'GET', '/api/tourist-data/{code}', { token, params: { code: 'DEMO-CURRENT' } });
     expect(open.body.info.door_codes.length).toBeGreaterThan(0);
+    expect(open.body.gate_code).toBe('4821#');
   });
 
   it('row 3: a done step with nothing filled in is refused with every field that is missing', async () => {

@@ -33,6 +33,7 @@ export const TripInfoSchema = v.looseObject({
   custom_address_url: nullableString,
   travel_guide_url: nullableString,
   guidebook_url: optionalBlock(UrlSchema),
+  gate_code: nullableString,
   guests_info: optionalBlock(
     v.looseObject({
       listing_info_def: oneOrMany(v.looseObject({ topic: nullableString, sub_topic: nullableString, hint: nullableString })),

@@ -8,6 +8,7 @@ import { armLanding } from '../../state/landing';
 import type { Runtime } from '../../state/runtime';
 import { planRedirect } from './redirect';
 import { forgetDeviceDrafts } from '../../state/device-drafts';
+import { forgetAllArrivalKits } from '../../shared/arrival-kit/forget-all';
 import { loadConfiguration } from '../../element/config-resource';
 
 /** Resources that belong to the signed-in guest: dropped on sign-in and sign-out. */
@@ -82,7 +83,7 @@ export function useSignInDestination() {
 
 /**
  * Logout: POST /api/logout (a failure is only logged: the guest still leaves), forget the token, the
- * guest's data and the pre-check-in drafts kept on this device, emit `gp-logout`, go to the login route.
+ * guest's data, the pre-check-in drafts and the arrival kits kept on this device, emit `gp-logout`, go to the login route.
  */
 export function useLogout() {
   const { runtime, emit, signal } = useElement();
@@ -96,6 +97,7 @@ export function useLogout() {
     runtime.auth.setState({ token: null });
     dropGuestResources(runtime);
     forgetDeviceDrafts();
+    forgetAllArrivalKits();
     emit('gp-logout', {});
     navigate({ name: 'login' }, { replace: true });
   }, [runtime, emit, signal, navigate]);

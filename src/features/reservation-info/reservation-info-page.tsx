@@ -48,6 +48,8 @@ import { ReservationDetails } from './reservation-details';
 import { StayTimes } from './stay-times';
 import { TravelGuide } from './travel-guide';
 import { useConfiguration } from '../../element/config-resource';
+import { KeepArrivalKit, useForgetDeniedKit } from '../../shared/arrival-kit/keep-kit';
+import { SavedKitOr } from '../../shared/arrival-kit/offline-portal';
 
 const status = (e: unknown) => (isApiError(e) && e.kind === 'http' ? e.status : 0);
 const paymentBody = (e: unknown) => {
@@ -117,11 +119,13 @@ export function ReservationInfoPage() {
 
   // Waiver / deposit actions.
   const waiver = useWaiverPurchase();
+  // The server says the guest may not see this reservation's details (any more): the kit kept on the phone goes.
+  useForgetDeniedKit(code, [401, 402, 403, 404].includes(status(trip.error)));
 
   if (notFound) return <NotFoundPage />;
   if (unauthorized || (gate !== 'open' && !(gate === 'closed' && payFirst))) return <Loader />;
   if (hardError) {
-    return (
+    const failure = (
       <section className="gp-info" part="reservation-info">
         <Alert tone="error">{t(errorMessageKey(hardError))}</Alert>
         <Button variant="secondary" onClick={() => void Promise.all([trip.reload(), pci.reload(), list.reload()])}>
@@ -129,6 +133,8 @@ export function ReservationInfoPage() {
         </Button>
       </section>
     );
+    // The connection dropped after the portal started: the kit kept on the phone, if any, instead of the error.
+    return isApiError(hardError) && (hardError.kind === 'network' || hardError.kind === 'timeout') ? <SavedKitOr code={code}>{failure}</SavedKitOr> : failure;
   }
   if (!tripInfo && !tripError) return <Loader />;
   if (!tripInfo && !reservation && list.status === 'loading') return <Loader />;
@@ -191,8 +197,32 @@ export function ReservationInfoPage() {
   const tileUrl = tileUrlTemplate(config.data?.map_tile_url);
   const place = [listing?.address, listing?.city_name].filter(Boolean).join(', ');
 
+  const details = tripInfo?.info;
+  const kitSource = {
+    code,
+    title,
+    address: listing?.address || listing?.city_name,
+    customAddressUrl: tripInfo?.custom_address_url,
+    lat,
+    lng,
+    timeZone: zone,
+    checkIn,
+    checkOut,
+    checkInTime: minCheckIn,
+    checkOutTime: maxCheckOut,
+    instructions: arrival,
+    doorCodes: details?.door_codes ?? [],
+    gateCode: tripInfo?.gate_code,
+    wifi: details?.wifi,
+    parking: [tripInfo?.car_info?.assigned_parking_desc, tripInfo?.car_info?.parking_pass_desc],
+    phones: details?.phones ?? [],
+    // The server sent the protected details and the page shows them: the same rule as the screen.
+    unlocked: !showPay && !locked && !!details && !tripInfo?.error,
+  };
+
   return (
     <article className="gp-info" part="reservation-info" aria-labelledby="gp-info-title">
+      <KeepArrivalKit source={kitSource} />
       <header className="gp-info__header">
         <h1 id="gp-info-title" className="gp-info__title" dir="auto">
           {title}

@@ -1,0 +1,2 @@
+export function precacheList(dist: string): string[];
+export function buildPortalServiceWorker(dist: string): { version: string; files: number; path: string };

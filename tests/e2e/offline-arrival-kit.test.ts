@@ -1,0 +1,225 @@
+// The arrival kit on the hosted portal (issue 22): a done reservation's arrival facts open offline from
+// the phone, sign-out and the day after check-out remove them, a locked reservation is never kept, the
+// portal is installable, and a new SDK build replaces the service worker's cache.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildPortalServiceWorker } from '../../scripts/service-worker.mjs';
+import { CHROMIUM, DIST, startStack, type Stack } from './harness';
+import { axeViolations, blockingViolations } from './helpers/axe';
+import { apiLogin, inEl, shadowText, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const KIT_KEY = 'gp-arrival-kit:tenant-default';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function signedInPage(opts: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await stack.browser.newContext({ locale: opts.locale ?? 'en-US', viewport: opts.viewport ?? { width: 390, height: 844 } });
+  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await apiLogin(context.request, stack.api);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** The portal's service worker controls the page and has cached the shell, the SDK and the locale the page loaded. */
+async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+  const localeCached = () =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) if ((await (await caches.open(name)).keys()).some((r) => r.url.includes('/locales/'))) return true;
+      return false;
+    });
+  await expect.poll(localeCached, { timeout: 20_000, interval: 250 }).toBe(true);
+}
+
+const storedKits = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string; kits: Record<string, unknown> } | null, KIT_KEY);
+
+async function openInfoOnline(page: Page, code: string): Promise<void> {
+  await page.goto(`${stack.api}/tourist/trips/${code}/info`);
+  await waitForRoute(page, 'reservation-info');
+}
+
+describe('the arrival kit on the hosted portal', () => {
+  it('opens a done reservation’s door code, Wi-Fi and address offline, from the info page and from My Trips', async () => {
+    const { context, page, errors } = await signedInPage();
+    await openInfoOnline(page, 'DEMO-CURRENT');
+    await waitForText(page, 'sunny-days-2026');
+    await workerReady(page);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+
+    await context.setOffline(true);
+    await page.reload();
+    await inEl(page, '[part="arrival-kit"][data-code="DEMO-CURRENT"]').waitFor();
+    const info = await shadowText(page);
+    for (const fact of ['2580', '1357', '4821#', 'OceanView-Guest', 'sunny-days-2026', '1200 Ocean Drive', 'Space 3 in the building garage.', '+1 305 555 0199']) expect(info).toContain(fact);
+    expect(info).toMatch(/Saved on this phone · updated \S/);
+    expect(await inEl(page, '[part="arrival-kit"] a[href^="geo:"]').count()).toBe(1);
+    // The sanitised check-in instructions are there, without script.
+    expect(await inEl(page, '[part="arrival-kit"] .gp-html script').count()).toBe(0);
+    expect(blockingViolations(await axeViolations(page))).toEqual([]);
+    // Usable at 390x844: nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`${stack.api}/tourist/trips`);
+    await inEl(page, '[part="offline-trips"] li[data-code="DEMO-CURRENT"]').waitFor();
+    expect(await shadowText(page)).toMatch(/Saved on this phone · updated/);
+    await inEl(page, 'li[data-code="DEMO-CURRENT"] .gp-kit-card__open').click();
+    await inEl(page, '[part="arrival-kit"][data-code="DEMO-CURRENT"]').waitFor();
+    expect(await shadowText(page)).toContain('sunny-days-2026');
+
+    // A screen that needs the network says so instead of spinning.
+    await page.goto(`${stack.api}/tourist/store/reservation/DEMO-CURRENT`);
+    await waitForText(page, 'This needs an internet connection. Connect and try again.');
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|portal start/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('never keeps a locked reservation (deposit due, before the 24-hour window)', async () => {
+    const { context, page } = await signedInPage();
+    await openInfoOnline(page, 'DEMO-CURRENT');
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+    for (const code of ['DEMO-DEPOSIT-DUE', 'DEMO-DEPOSIT']) {
+      await openInfoOnline(page, code);
+      await inEl(page, '.gp-lock, [part~="lock"], [part="reservation-info"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(Object.keys((await storedKits(page))?.kits ?? {})).not.toContain(code);
+    }
+    expect(Object.keys((await storedKits(page))?.kits ?? {})).toEqual(['DEMO-CURRENT']);
+    await context.close();
+  });
+
+  it('sign-out removes the kit: offline afterwards nothing of it shows', async () => {
+    const { context, page } = await signedInPage({ viewport: { width: 1280, height: 800 } });
+    await openInfoOnline(page, 'DEMO-CURRENT');
+    await workerReady(page);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+    await inEl(page, '.gp-user-menu .gp-menu__button').click();
+    await inEl(page, '[role="menuitem"]').filter({ hasText: 'Disconnect' }).click();
+    await waitForRoute(page, 'login');
+    expect(await storedKits(page)).toBeNull();
+
+    await context.setOffline(true);
+    await page.goto(`${stack.api}/tourist/trips/DEMO-CURRENT/info`);
+    await inEl(page, '.gp-start-error').waitFor();
+    const text = await shadowText(page);
+    for (const fact of ['2580', 'sunny-days-2026', 'OceanView-Guest', 'Saved on this phone']) expect(text).not.toContain(fact);
+    await context.close();
+  });
+
+  it('is gone one day after check-out (fake clock)', async () => {
+    const { context, page } = await signedInPage();
+    await openInfoOnline(page, 'DEMO-CURRENT');
+    await workerReady(page);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+    const checkOut = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key)!) as { kits: Record<string, { checkOut: string }> }).kits['DEMO-CURRENT']!.checkOut, KIT_KEY);
+
+    await context.setOffline(true);
+    await page.clock.setFixedTime(new Date(Date.parse(checkOut) + DAY_MS - 60_000));
+    await page.reload();
+    await inEl(page, '[part="arrival-kit"][data-code="DEMO-CURRENT"]').waitFor();
+
+    await page.clock.setFixedTime(new Date(Date.parse(checkOut) + DAY_MS + 60_000));
+    await page.reload();
+    await inEl(page, '.gp-start-error').waitFor();
+    expect(await shadowText(page)).not.toContain('2580');
+    expect(await storedKits(page)).toBeNull();
+    await context.close();
+  });
+
+  it('an answer that the guest may no longer see the reservation removes its kit', async () => {
+    const { context, page } = await signedInPage();
+    await openInfoOnline(page, 'DEMO-CURRENT');
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+    // The server now answers 404 for this reservation's trip info (moved to another guest, cancelled...).
+    await page.route('**/api/tourist-data/DEMO-CURRENT', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not found","code":"not_found"}' }));
+    await page.goto(`${stack.api}/tourist/trips/DEMO-CURRENT/info`);
+    await page.waitForFunction((key) => !localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+    await context.close();
+  });
+});
+
+describe('the hosted portal as an installable app', () => {
+  it('passes Chromium’s installability checks with the tenant’s manifest', async () => {
+    // A profile on disk: Chromium reports every context of a launched browser as incognito, never installable.
+    const profile = mkdtempSync(join(tmpdir(), 'gp-install-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.api}/t/2/tourist/login`);
+      await waitForRoute(page, 'login');
+      await workerReady(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await (await page.request.get(`${stack.api}/t/2/manifest.webmanifest`)).json()) as Record<string, unknown>;
+      expect(manifest).toMatchObject({ name: 'Alpine Chalets Co.', short_name: 'Alpine', start_url: '/t/2/tourist/trips', scope: '/t/2/', theme_color: '#7c3aed', display: 'standalone' });
+      expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${stack.api}/t/2/`);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a new SDK build', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'gp-sw-dist-'));
+    cpSync(DIST, dist, { recursive: true });
+    const { buildServer } = await import('../../demo/server/app');
+    app = await buildServer({ dataDir: mkdtempSync(join(tmpdir(), 'gp-sw-data-')), logger: false, passwordHashing: 'fast', distDir: dist, reset: true });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    origin = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('replaces the old cache: the new worker caches the new files and deletes the old version’s cache', async () => {
+    const context = await stack.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/tourist/login`);
+    await waitForRoute(page, 'login');
+    await workerReady(page);
+    const cachesNow = () => page.evaluate(() => caches.keys());
+    const before = await cachesNow();
+    expect(before).toHaveLength(1);
+
+    // The next build: the loader changes, so the worker's version (and bytes) change.
+    writeFileSync(join(dist, 'guest-portal.js'), `${await (await page.request.get(`${origin}/sdk/guest-portal.js`)).text()}\n/* next build */\n`);
+    const next = buildPortalServiceWorker(dist);
+    expect(before[0]).not.toContain(next.version);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    // The new worker is active once the old build's cache is gone and the new one holds the new loader.
+    const state = () =>
+      page.evaluate(async (version) => {
+        const names = await caches.keys();
+        const name = names.find((n) => n.endsWith(version));
+        const hit = name ? await (await caches.open(name)).match(new URL('/sdk/guest-portal.js', location.href).href, { ignoreVary: true }) : undefined;
+        return { names, loader: hit ? await hit.text() : '' };
+      }, next.version);
+    await expect.poll(async () => { const s = await state(); return s.names.length === 1 && s.loader.includes('/* next build */'); }, { timeout: 30_000, interval: 250 }).toBe(true);
+    const loader = (await state()).loader;
+    expect(loader).toContain('/* next build */');
+    // Nothing brings the old build's cache back (an outdated worker finishing a request).
+    await page.reload();
+    await waitForRoute(page, 'login');
+    expect((await cachesNow()).map((n) => n.endsWith(next.version))).toEqual([true]);
+    await context.close();
+  });
+});
