@@ -44,8 +44,8 @@ export function shortNameOf(name: string): string {
 /** The web app manifest of a tenant's portal at `base` (`/` or `/t/{id}/`). */
 export function manifestFor(t: TenantApp, base: string) {
   const own = t.icon_url ?? t.logo_url;
-  const type = ICON_TYPES[path.extname(own ?? '').toLowerCase()];
-  const ownIcon = own?.startsWith('/assets/') && type ? [{ src: own, sizes: type === 'image/svg+xml' ? 'any' : '512x512', type, purpose: 'any' }] : [];
+  const type = ICON_TYPES[path.extname(own).toLowerCase()];
+  const ownIcon = own.startsWith('/assets/') && type ? [{ src: own, sizes: type === 'image/svg+xml' ? 'any' : '512x512', type, purpose: 'any' }] : [];
   return {
     id: `${base}tourist/trips`,
     name: t.company_name,
