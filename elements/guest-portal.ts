@@ -10,6 +10,7 @@ export type { GuestPortalTagMap } from './tag-map';
  *
  * @csspart add-photos - The ticket's add-photos button.
  * @csspart arrival-instructions - Collapsible arrival instructions.
+ * @csspart arrival-kit - The arrival kit kept on the phone (offline info page): address, times, codes, Wi-Fi, parking, phones.
  * @csspart auth - The sign-in, sign-up and password screens' page.
  * @csspart auth-card - The card holding an account form.
  * @csspart button - Every button.
@@ -56,7 +57,16 @@ export type { GuestPortalTagMap } from './tag-map';
  * @csspart guidebook - The guidebook link.
  * @csspart header - The survey's header with the tenant logo and the locale changer.
  * @csspart holder-form - The card holder form (providers that need one).
+ * @csspart install-hint - The hint to install the hosted portal as an app, where the browser offers it.
  * @csspart item-dialog - The item dialog.
+ * @csspart kit-address - The arrival kit's address with its directions links.
+ * @csspart kit-card - A saved stay in the offline trips list.
+ * @csspart kit-door-code - A door code in the arrival kit.
+ * @csspart kit-gate-code - The gate code in the arrival kit.
+ * @csspart kit-phone - A host phone number in the arrival kit.
+ * @csspart kit-saved-at - The arrival kit's 'Saved on this phone · updated {time}' line.
+ * @csspart kit-wifi-name - The Wi-Fi name in the arrival kit.
+ * @csspart kit-wifi-password - The Wi-Fi password in the arrival kit.
  * @csspart loader - The loading indicator.
  * @csspart lock-overlay - The overlay offering Pay Waiver or Pay Deposit.
  * @csspart logo - The tenant logo.
@@ -65,6 +75,8 @@ export type { GuestPortalTagMap } from './tag-map';
  * @csspart menu - The user menu.
  * @csspart menu-button - The button opening the user menu.
  * @csspart menu-list - The user menu's list of actions.
+ * @csspart needs-network - What a screen that needs the network says offline.
+ * @csspart offline-trips - The trips list opened from the phone without a network.
  * @csspart pay-prompt - The prompt to pay the booking balance.
  * @csspart payment-iframe - The card form page.
  * @csspart payment-success - The 'Payment Successful!' screen.

@@ -8,6 +8,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { td1, td3, type MrzPerson } from '../support/mrz-compose';
 import { CHROMIUM, ROOT, startStack, type Stack } from './harness';
+import { axeViolations, blockingViolations } from './helpers/axe';
 import { FAKE_CAMERA, FAMILY, FAMILY_ENTRY, STEP_TITLES, checkInRecord, freshContext, idPhoto, openHostedWizard, type Fixture, type Reading, type WizardDriver } from './helpers/precheckin';
 import { writeMrzCameraFile } from './helpers/mrz-camera';
 
@@ -114,6 +115,42 @@ describe('Scan ID', () => {
     expect(await number.inputValue()).toBe('X4RTBPFW4');
 
     await saveAndReadBack(w, context, 'B', { full_name: 'Cami Dubois', document_number: 'X4RTBPFW4' }, photo);
+  }, 180_000);
+
+  it('in Arabic on a phone (390×844): the dialog is mirrored, the read values stay left to right, nothing overflows, axe-clean', async () => {
+    const context = await freshContext(stack, 'B');
+    const page = await context.newPage();
+    const w = await openHostedWizard(page, stack.api, FAMILY.B.code);
+    // The language menu sits in the wide layout's step; the phone size comes after the switch.
+    await w.chooseLanguage('العربية');
+    try {
+      await page.waitForFunction(() => document.querySelector('guest-portal')?.shadowRoot?.querySelector('.gp-root')?.getAttribute('dir') === 'rtl');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await w.el.getByRole('button', { name: 'مسح الهوية' }).first().click();
+      const dialog = w.el.getByRole('dialog', { name: 'امسح هويتك' });
+      await dialog.waitFor();
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'اختيار صورة' }).click();
+      await (await chooser).setFiles({ name: 'id.png', mimeType: 'image/png', buffer: cardPhoto });
+      const number = dialog.getByRole('textbox', { name: 'رقم الوثيقة' });
+      await number.waitFor({ timeout: 60_000 });
+      expect(await number.inputValue()).toBe('X4RTBPFW4');
+      // The document's values read left to right inside the mirrored dialog.
+      expect(await number.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(blockingViolations(await axeViolations(page))).toEqual([]);
+      await dialog.getByRole('button', { name: 'استخدام هذه البيانات' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      // The guest's language is kept on the account: back to English for the other journeys.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await w.chooseLanguage('English (US)');
+      await context.close();
+    }
   }, 180_000);
 
   it('a refused read keeps manual entry; a page whose CSP refuses the worker says so in one line', async () => {
