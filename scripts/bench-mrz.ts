@@ -1,5 +1,5 @@
-// `npm run bench:mrz`: the ID scanner's accuracy. Renders 24 passports (TD3) and 24 identity cards (TD1)
-// from known data with the OCR-B font (tests/support/mrz-images.ts), each clean, blurred, rotated a few
+// `npm run bench:mrz`: the ID scanner's accuracy. Renders 24 passports (TD3), 24 identity cards (TD1) and
+// 24 TD2 documents from known data with the OCR-B font (tests/support/mrz-images.ts), each clean, blurred, rotated a few
 // degrees and noisy, runs the shipped pipeline over them (tesseract.js with the MRZ model and the
 // browser's settings, then the core's check-digit verified reading) and counts exact reads, reads
 // refused, and wrong values accepted (must be 0). Writes the table into docs/benchmarks.md.
@@ -10,7 +10,7 @@ import { createWorker } from 'tesseract.js';
 import { readMrz, type MrzReading } from '../src/core/id-scan/mrz-reading';
 import { countryFromMrz } from '../src/core/id-scan/country-alpha3';
 import { OCR_PARAMETERS, OEM_LSTM_ONLY, RECOGNIZE_OPTIONS } from '../src/features/precheckin/id-scan/ocr-settings';
-import { td1, td3, type MrzPerson } from '../tests/support/mrz-compose';
+import { td1, td2, td3, type MrzPerson } from '../tests/support/mrz-compose';
 import { MRZ_VARIANTS, mrzDrawingPage } from '../tests/support/mrz-images';
 import { mrzPeople } from '../tests/support/mrz-people';
 
@@ -50,16 +50,17 @@ const rows: string[] = [];
 const failures: string[] = [];
 let totalWrong = 0;
 try {
-  for (const [label, code, compose] of [
-    ['TD3 passports', 'P', td3],
-    ['TD1 identity cards', 'I', td1],
+  // TD2 cards get people of their own (another seed), not TD1's in a different layout.
+  for (const [label, prefix, compose, people] of [
+    ['TD3 passports', 'TD3', td3, mrzPeople(COUNT, 'P')],
+    ['TD1 identity cards', 'TD1', td1, mrzPeople(COUNT, 'I')],
+    ['TD2 documents', 'TD2', td2, mrzPeople(COUNT, 'I', 2)],
   ] as const) {
-    const people = mrzPeople(COUNT, code);
     for (const variant of MRZ_VARIANTS) {
       const t: Tally = { exact: 0, namesDiffer: 0, refused: 0, wrong: 0, ms: [] };
       for (const [i, person] of people.entries()) {
         const png = await drawing.draw(compose(person), variant, i + 1);
-        writeFileSync(join(OUT, `${code}-${variant}-${i + 1}.png`), png);
+        writeFileSync(join(OUT, `${prefix}-${variant}-${i + 1}.png`), png);
         const started = performance.now();
         // The scanner's two attempts (scan-session.ts): the picture, then its cleaned copy.
         let { data } = await worker.recognize(png, RECOGNIZE_OPTIONS);
@@ -79,7 +80,7 @@ try {
         const wrongFields = Object.keys(verified).filter((k) => got[k as keyof typeof verified] !== verified[k as keyof typeof verified]);
         if (wrongFields.length) {
           t.wrong++;
-          failures.push(`${code} ${variant} #${i + 1}: ${wrongFields.join(', ')} — ${JSON.stringify(data.text)}`);
+          failures.push(`${prefix} ${variant} #${i + 1}: ${wrongFields.join(', ')} — ${JSON.stringify(data.text)}`);
         } else if (got.surname !== surname || got.givenNames !== givenNames) t.namesDiffer++;
         else t.exact++;
       }

@@ -17,6 +17,8 @@ const STEP_ONLY_CODE = [
   // The ID scanner (issue 23): the OCR and the MRZ parser load when the guest taps Scan ID.
   ['ID scan OCR', /tessedit_char_whitelist/],
   ['MRZ parser', /invalid check digit/],
+  // The dialog and its scan session (the worker's CSP watch) come with the first tap too, not just the OCR.
+  ['ID scan dialog', /securitypolicyviolation/],
 ];
 // Card provider code loads with the card form, never with the runtime or an element without one.
 const CARD_SDK = /js\.stripe\.com|adyen-checkout|AdyenCheckout/;

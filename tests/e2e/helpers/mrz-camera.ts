@@ -12,8 +12,9 @@ export async function writeMrzCameraFile(browser: Browser, lines: readonly strin
   const drawing = await mrzDrawingPage(browser);
   const png = await drawing.draw(lines, 'clean', 1);
   const page = await browser.newPage();
-  // The picture centred on a dark desk, as the rear camera would see the document.
-  const rgba = await page.evaluate(
+  // The picture centred on a dark desk, as the rear camera would see the document, turned into the frame's
+  // Y, U and V planes in the page: one base64 string crosses to Node, not millions of numbers.
+  const planes = await page.evaluate(
     async ({ data, width, height }) => {
       const img = new Image();
       img.src = data;
@@ -26,26 +27,32 @@ export async function writeMrzCameraFile(browser: Browser, lines: readonly strin
       g.fillRect(0, 0, width, height);
       const scale = Math.min((width * 0.95) / img.width, (height * 0.95) / img.height);
       g.drawImage(img, (width - img.width * scale) / 2, (height - img.height * scale) / 2, img.width * scale, img.height * scale);
-      return [...g.getImageData(0, 0, width, height).data];
+      const rgba = g.getImageData(0, 0, width, height).data;
+      const quarter = (width / 2) * (height / 2);
+      const out = new Uint8Array(width * height + 2 * quarter);
+      const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
+      for (let row = 0; row < height; row++)
+        for (let col = 0; col < width; col++) {
+          const i = (row * width + col) * 4;
+          const [r, gr, b] = [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!];
+          out[row * width + col] = clamp(0.299 * r + 0.587 * gr + 0.114 * b);
+          if (row % 2 === 0 && col % 2 === 0) {
+            const k = (row / 2) * (width / 2) + col / 2;
+            out[width * height + k] = clamp(128 - 0.168736 * r - 0.331264 * gr + 0.5 * b);
+            out[width * height + quarter + k] = clamp(128 + 0.5 * r - 0.418688 * gr - 0.081312 * b);
+          }
+        }
+      const url = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsDataURL(new Blob([out]));
+      });
+      return url.slice(url.indexOf(',') + 1);
     },
     { data: `data:image/png;base64,${png.toString('base64')}`, width: WIDTH, height: HEIGHT },
   );
   await page.close();
   await drawing.close();
-  const y = Buffer.alloc(WIDTH * HEIGHT);
-  const u = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2));
-  const v = Buffer.alloc(u.length);
-  for (let row = 0; row < HEIGHT; row++)
-    for (let col = 0; col < WIDTH; col++) {
-      const i = (row * WIDTH + col) * 4;
-      const [r, g, b] = [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!];
-      y[row * WIDTH + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-      if (row % 2 === 0 && col % 2 === 0) {
-        const k = (row / 2) * (WIDTH / 2) + col / 2;
-        u[k] = Math.max(0, Math.min(255, Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b)));
-        v[k] = Math.max(0, Math.min(255, Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)));
-      }
-    }
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), y, u, v]));
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), Buffer.from(planes, 'base64')]));
   return png;
 }
