@@ -215,7 +215,7 @@ describe('Scan ID in Arabic on a phone', () => {
       const chooser = page.waitForEvent('filechooser');
       await keys.click(dialog.getByRole('button', { name: 'اختيار صورة' }));
       await (await chooser).setFiles({ name: 'id.png', mimeType: 'image/png', buffer: cardPhoto });
-      const number = dialog.getByRole('textbox', { name: 'رقم الوثيقة' });
+      const number = dialog.getByRole('textbox', { name: 'رقم المستند' });
       await number.waitFor({ timeout: 90_000 });
       expect(await number.inputValue()).toBe('X4RTBPFW4');
       // The document's values read left to right inside the mirrored dialog.
