@@ -9,6 +9,7 @@
 //   src/state, src/router, src/i18n, src/api, src/page-state   stores, routes, translations, the API
 //                                   client; state one feature keeps for the whole page
 //   src/styles                      constructable stylesheets
+//   src/device-storage              what the SDK keeps in the page origin's localStorage (drafts; the sign-out sweep)
 //   src/core                        pure spec rules: no React, no DOM, no fetch
 //
 // demo/server (the reference server) takes only src/core from the SDK, so each rule lives once.
@@ -19,7 +20,7 @@ const TIERS = [
   ['src/shared'],
   ['src/ui', 'src/payments', 'src/element'],
   ['src/state', 'src/router', 'src/i18n', 'src/api', 'src/page-state'],
-  ['src/styles'],
+  ['src/styles', 'src/device-storage'],
   ['src/core'],
 ];
 // Sideways imports inside a tier that are part of the design.

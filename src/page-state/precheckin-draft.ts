@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PreCheckInDraft } from '../api/endpoints/precheckin';
 import type { PreCheckIn } from '../api/schemas/precheckin';
-import { forgetDeviceDraft, readDeviceDraft, writeDeviceDraft, type DeviceDraftSlot } from '../state/device-drafts';
+import { forgetDeviceDraft, readDeviceDraft, writeDeviceDraft, type DeviceDraftSlot } from '../device-storage/device-drafts';
 
 export interface DraftState {
   draft: PreCheckInDraft;
