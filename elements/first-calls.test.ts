@@ -45,7 +45,7 @@ describe('firstCalls', () => {
   it('the configuration for every element; the session check for the elements behind the sign-in gate', () => {
     for (const d of DESCRIPTORS) expect(firstCalls(d, attrs({}))[0]).toEqual({ resource: 'configuration', path: '/api/config' });
     const gated = DESCRIPTORS.filter((d) => firstCalls(d, attrs({})).some((c) => c.path === SESSION)).map((d) => d.tag);
-    expect(gated.sort()).toEqual(['guest-checkout', 'guest-precheckin', 'guest-store', 'guest-trips']);
+    expect(gated.sort()).toEqual(['guest-checkout', 'guest-portal', 'guest-precheckin', 'guest-store', 'guest-trips']);
   });
 
   it('leaves out the session check of a public page (a checkout in iframe mode with its page)', () => {

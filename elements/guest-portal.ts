@@ -1,6 +1,7 @@
 import catalogues from 'gp-locale-loaders:guest-portal';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { PortalFeature } from '../src/portal/portal-feature';
+import { sessionResource } from '../src/portal/use-session';
 import { guestPortal } from './descriptors/guest-portal';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';
@@ -137,6 +138,7 @@ export class GuestPortalElement extends createElementClass({
   descriptor: guestPortal,
   initialUrl: (a) => a.initialPath || '/tourist',
   canRender: () => true,
+  loads: { session: () => sessionResource },
   Feature: PortalFeature,
   catalogues,
 }) {}

@@ -4,26 +4,27 @@
 import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { staticClosure } from './static-closure.mjs';
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
+// `import("./x.js")`: a chunk the code loads when it asks for it.
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+const PORTAL = 'elements/guest-portal.js';
 
 /**
- * What the portal needs to start without a network: the loader and its stylesheet, the portal element and
- * every chunk it imports, statically or on demand (its lazy screens), read from the built files. Locale
- * catalogues are left out and cached when first used: a guest needs one of fifteen. Other elements' own
- * chunks are left out too: the hosted portal never loads them.
+ * What the portal needs to start and show its screens without a network, read from the built files: the
+ * loader and its stylesheet, the portal element, the chunks the element loads on demand itself (its route
+ * screens, the offline screens, the arrival kit) and everything those import statically. What a screen
+ * loads on demand in turn is left out: the ID scanner and its OCR, the payment providers, the map, the
+ * image compression, the signature pad, the further pre-check-in steps — large, and never usable offline;
+ * the worker caches them when a guest first uses them online. Locale catalogues are left out too and
+ * cached when first used: a guest needs one of fifteen. Other elements' own chunks are never reached.
  */
 export function precacheList(dist) {
-  const seen = new Set();
-  const stack = ['elements/guest-portal.js'];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file) || file.startsWith('locales/')) continue;
-    seen.add(file);
-    for (const [, spec] of readFileSync(join(dist, file), 'utf8').matchAll(IMPORT)) stack.push(posix.normalize(posix.join(dirname(file), spec)));
-  }
-  return ['guest-portal.js', 'guest-portal.css', ...seen].sort();
+  const portal = join(dist, PORTAL);
+  const onDemand = Array.from(readFileSync(portal, 'utf8').matchAll(DYNAMIC_IMPORT), ([, spec]) => join(dirname(portal), spec));
+  const files = [portal, ...onDemand].flatMap(staticClosure).map((file) => relative(dist, file).split(sep).join('/'));
+  return ['guest-portal.js', 'guest-portal.css', ...new Set(files.filter((file) => !file.startsWith('locales/')))].sort();
 }
 
 const SOURCE = join(import.meta.dirname, '..', 'src', 'service-worker', 'portal-sw.ts');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PAGES = new Set(['index.html', 'trips.html', 'precheckin.html', 'store.html', 'gate.html', 'feedback.html']);
+const PAGES = new Set(['index.html', 'trips.html', 'precheckin.html', 'store.html', 'gate.html', 'feedback.html', 'portal.html']);
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
@@ -78,7 +78,15 @@ export function createSiteServer(options) {
       if (!existsSync(options.distDir)) return fail(404, 'The SDK is not built: run npm run build');
       return sendFile(options.distDir, pathname.slice('/sdk/'.length), 'no-cache');
     }
-    if (pathname === '/site.css') return sendFile(HERE, 'site.css', 'no-cache');
+    if (pathname === '/site.css' || pathname === '/portal-sw-register.js') return sendFile(HERE, pathname.slice(1), 'no-cache');
+    // The SDK's portal service worker from this origin, at the portal's base path so its scope is /portal/;
+    // no-cache: the browser's update check reaches the server, and a new SDK release replaces the worker.
+    if (pathname === '/portal/sw.js') {
+      if (!existsSync(options.distDir)) return fail(404, 'The SDK is not built: run npm run build');
+      return sendFile(options.distDir, 'portal-sw.js', 'no-cache');
+    }
+    // Every route of the path-routed portal under /portal/ is the same page; the portal routes on the client.
+    if (pathname === '/portal' || pathname.startsWith('/portal/')) pathname = '/portal.html';
     const page = pathname.slice(1);
     if (!PAGES.has(page)) return fail(404, 'Not found');
     const html = readFileSync(path.join(HERE, page), 'utf8')

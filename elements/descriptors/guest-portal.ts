@@ -17,7 +17,9 @@ export const guestPortal = {
     },
   ],
   events: [{ name: 'gp-identify', description: 'The signed-in guest ({ id, email, role }), only with `identify-user`.' }],
-  needsSession: false,
+  // Its start asks who is signed in first (src/portal/use-portal-start.ts): the loader asks while the code
+  // downloads, and the first render knows the guest (and the guest's language).
+  needsSession: true,
   reservedHeight: 600,
   catalogue: 'guest-portal',
   sizeBudgetKiB: 129,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
@@ -97,6 +97,25 @@ describe('api client', () => {
     const { api, calls } = client({ 'GET /prefix/api/x': { ok: true } }, { mode: 'cookie', token: 'ignored' });
     await api.get('/api/x', Schema);
     expect(calls[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('asks a GET once when the browser knows it is offline, again after a passing failure', async () => {
+    let attempts = 0;
+    const failing = (() => {
+      attempts += 1;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }) as typeof fetch;
+    const api = createApiClient({ baseUrl: '', auth: () => ({ mode: 'cookie', token: null }), tenantId: () => null, fetch: failing, retryDelayMs: 1 });
+    await expect(api.get('/api/x', Schema)).rejects.toMatchObject({ kind: 'network' });
+    expect(attempts).toBe(4);
+    attempts = 0;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(api.get('/api/y', Schema)).rejects.toMatchObject({ kind: 'network' });
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(attempts).toBe(1);
   });
 
   it('reports network failures and time-outs as typed errors', async () => {

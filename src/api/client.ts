@@ -92,6 +92,9 @@ interface InFlight {
   refs: number;
 }
 
+/** The browser knows it has no network (airplane mode, no signal at all). */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * One configured wretch instance per API base. GETs are retried with back-off and shared while in
  * flight; other methods are never retried (a retried POST could charge a card twice).
@@ -109,7 +112,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
         delayTimer: delay,
         delayRamp: (d, n) => d * 2 ** (n - 1),
         retryOnNetworkError: true,
-        skip: (_url, opts) => (opts.method ?? 'GET').toUpperCase() !== 'GET',
+        // A browser that knows it has no network: asking again cannot help, and the offline screens
+        // (the arrival kit) would wait for every back-off first.
+        skip: (_url, opts) => (opts.method ?? 'GET').toUpperCase() !== 'GET' || knownOffline(),
         until: (res) => !!res && settled(res),
         resolveWithLatestResponse: true,
       }),

@@ -3,9 +3,13 @@
 // its own by scripts/build.mjs (esbuild), which writes the build's file list and version into it; the
 // server serves it at the portal's base path (/sw.js, /t/{tenant}/sw.js) so its scope is that portal.
 //
-// - install: precache the shell (the scope's own page) and the SDK files of this build;
+// - install: precache the shell and the SDK files of this build. The shell is the scope's page asked for with
+//   `X-Portal-Shell: 1`: the server answers that with the plain client-rendered page, never a route's
+//   server-rendered markup or a signed-in guest's data (which a navigation's own answer may hold);
 // - activate: delete this scope's caches of earlier builds, take over open pages;
-// - navigations: network first (the page stays fresh online), the cached shell when the network fails;
+// - navigations: network first, the answer never stored (it may be one guest's page); the cached shell when
+//   the network fails; after a navigation that reached the server, the shell is asked for again (the page
+//   may have changed without a new SDK build: the tenant's name, colour, icon);
 // - SDK files: from the cache (a build's files never change), fetched and added on a miss (locales);
 // - everything else, the API above all, goes to the network untouched: guest data is never cached here;
 // - a page's message `{ type: 'gp-cache-loaded', urls }` caches the SDK files it loaded before the worker
@@ -52,7 +56,7 @@ worker.addEventListener('install', (event) => {
       .open(CACHE)
       // `reload`: straight from the server, never from the HTTP cache (an unversioned file such as the
       // loader may be cached there from the build before).
-      .then((cache) => cache.addAll([scope, ...PRECACHE].map((url) => new Request(url, { cache: 'reload' }))))
+      .then((cache) => cache.addAll([shellRequest(), ...PRECACHE.map((url) => new Request(url, { cache: 'reload' }))]))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -66,11 +70,22 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-async function navigation(request: Request): Promise<Response> {
+/**
+ * The shell, stored under the scope's address: every portal route starts from it offline. Without cookies
+ * too: even a server that ignored the header would have no guest to render it for.
+ */
+const shellRequest = () => new Request(scope, { cache: 'reload', credentials: 'omit', headers: { 'X-Portal-Shell': '1' } });
+
+async function refreshShell(): Promise<void> {
+  const response = await fetch(shellRequest());
+  if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await keep(scope, response);
+}
+
+async function navigation(event: FetchEventLike): Promise<Response> {
   try {
-    const response = await fetch(request);
-    // Every portal route answers the same page: the latest one is the shell for the next offline start.
-    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) void keep(scope, response.clone());
+    const response = await fetch(event.request);
+    // Never the navigation's own answer: it may carry the signed-in guest's data, and the shell serves every guest.
+    event.waitUntil(refreshShell().catch(() => undefined));
     return response;
   } catch (offline) {
     const shell = await caches.match(scope, { cacheName: CACHE, ignoreVary: true });
@@ -100,7 +115,7 @@ async function sdkFile(request: Request): Promise<Response> {
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  if (request.mode === 'navigate' && request.url.startsWith(scope)) event.respondWith(navigation(request));
+  if (request.mode === 'navigate' && request.url.startsWith(scope)) event.respondWith(navigation(event));
   else if (request.url.startsWith(SDK_BASE)) event.respondWith(sdkFile(request));
 });
 

@@ -48,7 +48,8 @@ describe('the portal against a backend that sends only the fields the spec names
     await card(MIN.PAST).waitFor();
     expect(await inEl(page, 'li.gp-trip').count()).toBe(4);
     expect(compat.requests).toContain('GET /api/tourist/store-items');
-    expect(compat.requests.some((r) => /^POST \/api\/tourist\/reservations\/[^/]+\/log$/.test(r))).toBe(true);
+    // The visit is logged after the start's calls, not before the list paints.
+    await expect.poll(() => compat.requests.some((r) => /^POST \/api\/tourist\/reservations\/[^/]+\/log$/.test(r)), { timeout: 10_000 }).toBe(true);
   });
 
   it('opens the info page of a trip that is ready', async () => {

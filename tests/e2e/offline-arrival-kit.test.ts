@@ -2,12 +2,15 @@
 // the phone, sign-out and the day after check-out remove them, a locked reservation is never kept, the
 // portal is installable, and a new SDK build replaces the service worker's cache.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildPortalServiceWorker } from '../../scripts/service-worker.mjs';
+import { run } from '../../demo/server/db';
+import { createSiteServer } from '../../demo/site/server.mjs';
+import { buildPortalServiceWorker, precacheList } from '../../scripts/service-worker.mjs';
 import { CHROMIUM, DIST, startStack, type Stack } from './harness';
 import { axeViolations, blockingViolations } from './helpers/axe';
 import { apiLogin, inEl, shadowText, waitForRoute, waitForText, watchErrors } from './helpers/portal';
@@ -150,25 +153,122 @@ describe('the arrival kit on the hosted portal', () => {
 });
 
 describe('the hosted portal as an installable app', () => {
-  it('passes Chromium’s installability checks with the tenant’s manifest', async () => {
+  it('passes Chromium’s installability checks on the trips list, at the default address and at a tenant’s own', async () => {
     // A profile on disk: Chromium reports every context of a launched browser as incognito, never installable.
     const profile = mkdtempSync(join(tmpdir(), 'gp-install-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
+      await apiLogin(context.request, stack.api);
       const page = await context.newPage();
-      await page.goto(`${stack.api}/t/2/tourist/login`);
-      await waitForRoute(page, 'login');
-      await workerReady(page);
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-      expect(installabilityErrors).toEqual([]);
-      const manifest = (await (await page.request.get(`${stack.api}/t/2/manifest.webmanifest`)).json()) as Record<string, unknown>;
-      expect(manifest).toMatchObject({ name: 'Alpine Chalets Co.', short_name: 'Alpine', start_url: '/t/2/tourist/trips', scope: '/t/2/', theme_color: '#7c3aed', display: 'standalone' });
-      expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${stack.api}/t/2/`);
+      for (const { base, name, shortName, colour } of [
+        { base: '/', name: 'Sunny Coast Rentals', shortName: 'Sunny Coast', colour: '#0f766e' },
+        { base: '/t/2/', name: 'Alpine Chalets Co.', shortName: 'Alpine', colour: '#7c3aed' },
+      ]) {
+        // The app's start URL; the tenant-2 portal does not know tenant 1's guest and shows its sign-in instead.
+        await page.goto(`${stack.api}${base}tourist/trips`);
+        await page.waitForFunction(() => /^(tourist-trips|login)$/.test(document.querySelector('guest-portal')?.shadowRoot?.querySelector('.gp-root')?.getAttribute('data-route') ?? ''));
+        await workerReady(page);
+        expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${stack.api}${base}`);
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+        expect(installabilityErrors).toEqual([]);
+        const manifest = (await (await page.request.get(`${stack.api}${base}manifest.webmanifest`)).json()) as Record<string, unknown>;
+        expect(manifest).toMatchObject({ name, short_name: shortName, start_url: `${base}tourist/trips`, scope: base, theme_color: colour, display: 'standalone' });
+      }
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the shell the service worker keeps', () => {
+  it('is the plain page asked for with X-Portal-Shell and no cookie, never a navigation’s own answer', async () => {
+    const shellRequests: IncomingMessage['headers'][] = [];
+    const record = (req: IncomingMessage) => {
+      if (req.url === '/' && req.headers['x-portal-shell']) shellRequests.push(req.headers);
+    };
+    stack.app.server.on('request', record);
+    try {
+      const { context, page } = await signedInPage();
+      await openInfoOnline(page, 'DEMO-CURRENT');
+      await workerReady(page);
+      // A second navigation that reaches the server: the worker asks for the shell again, not storing this answer.
+      await page.goto(`${stack.api}/tourist/trips`);
+      await waitForRoute(page, 'tourist-trips');
+      await expect.poll(() => shellRequests.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      for (const headers of shellRequests) {
+        expect(headers['x-portal-shell']).toBe('1');
+        expect(headers.cookie).toBeUndefined();
+      }
+      const pages = await page.evaluate(async () => {
+        const out: { url: string; html: string }[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            if (new URL(request.url).pathname.startsWith('/sdk/')) continue;
+            out.push({ url: request.url, html: await (await cache.match(request))!.text() });
+          }
+        }
+        return out;
+      });
+      expect(pages.map((p) => p.url)).toEqual([`${stack.api}/`]);
+      expect(pages[0]!.html).toContain('<guest-portal routing="path" base-path="/"');
+      await context.close();
+    } finally {
+      stack.app.server.off('request', record);
+    }
+  });
+
+  it('precaches the portal’s screens from the real build, not the ID scanner, its OCR or the payment providers', () => {
+    const list = precacheList(DIST);
+    for (const screen of ['elements/guest-portal.js', 'guest-portal.js', 'guest-portal.css', 'trips-page', 'reservation-info-page', 'offline-portal', 'hosted-extras', 'kit-storage', 'react', 'runtime']) {
+      expect(list.some((file) => file.includes(screen))).toBe(true);
+    }
+    for (const onDemand of ['ocr/', 'tesseract', 'scan-id-dialog', 'ocr-engine', 'stripe', 'adyen', 'leaflet', 'locales/']) {
+      expect(list.filter((file) => file.includes(onDemand))).toEqual([]);
+    }
+  });
+});
+
+describe('on a company’s own site (the example site serves the worker from its origin)', () => {
+  let site: Server;
+  let origin: string;
+  beforeAll(async () => {
+    site = createSiteServer({ distDir: DIST, apiBase: () => stack.api, portalUrl: () => stack.api });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+    // The company lists its site with the API (as its admin would), so the portal there may call it.
+    const row = stack.app.db.prepare('SELECT allowed_origins FROM tenants WHERE id = 1').get() as { allowed_origins: string };
+    run(stack.app.db, 'UPDATE tenants SET allowed_origins = ? WHERE id = 1', JSON.stringify([...(JSON.parse(row.allowed_origins) as string[]), origin]));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => site?.close(() => resolve()));
+  });
+
+  it('opens the arrival kit offline at /portal/ of the site', async () => {
+    const { context, page, errors } = await signedInPage();
+    expect((await page.request.get(`${origin}/portal/sw.js`)).headers()['content-type']).toContain('text/javascript');
+    await page.goto(`${origin}/portal/tourist/trips/DEMO-CURRENT/info`);
+    await waitForRoute(page, 'reservation-info');
+    await waitForText(page, 'sunny-days-2026');
+    await workerReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${origin}/portal/`);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
+
+    await context.setOffline(true);
+    await page.reload();
+    await inEl(page, '[part="arrival-kit"][data-code="DEMO-CURRENT"]').waitFor();
+    const info = await shadowText(page);
+    for (const fact of ['2580', 'OceanView-Guest', 'sunny-days-2026', '1200 Ocean Drive']) expect(info).toContain(fact);
+    expect(info).toMatch(/Saved on this phone · updated \S/);
+
+    await page.goto(`${origin}/portal/tourist/trips`);
+    await inEl(page, '[part="offline-trips"] li[data-code="DEMO-CURRENT"]').waitFor();
+    expect(blockingViolations(await axeViolations(page))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|portal start/i.test(e))).toEqual([]);
+    await context.close();
   });
 });
 
