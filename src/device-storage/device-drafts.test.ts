@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetDeviceDraft, forgetDeviceDrafts, readDeviceDraft, writeDeviceDraft } from './device-drafts';
+import { forgetDeviceDraft, readDeviceDraft, writeDeviceDraft } from './device-drafts';
+import { forgetDeviceDrafts } from './sweep';
 
 afterEach(() => vi.unstubAllGlobals());
 

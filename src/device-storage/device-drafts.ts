@@ -3,7 +3,7 @@
 // it holds what the draft holds (typed values and the URLs of documents already uploaded; the files
 // themselves live on the media host), never the session or its token. Completion and sign-out clear it.
 
-const PREFIX = 'gp-draft:';
+import { DRAFT_STORAGE_PREFIX as PREFIX } from '../state/keys';
 
 export interface DeviceDraftSlot {
   userId: string | number;
@@ -44,23 +44,4 @@ export function forgetDeviceDraft(slot: DeviceDraftSlot): void {
   } catch {
     // Nothing stored, nothing to forget.
   }
-}
-
-/** Every localStorage entry whose key starts with `prefix` goes (sign-out: drafts, arrival kits). */
-export function forgetStoredWithPrefix(prefix: string): void {
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-    for (const key of keys) localStorage.removeItem(key);
-  } catch {
-    // Storage refused: nothing was kept.
-  }
-}
-
-/** Sign-out: every draft kept on this device goes (the next person at the device sees none). */
-export function forgetDeviceDrafts(): void {
-  forgetStoredWithPrefix(PREFIX);
 }

@@ -14,3 +14,6 @@ export const keys = {
   reservationBasic: (code: string) => `reservation-basic:${code}`,
   ticket: (publicId: string) => `ticket:${publicId}`,
 } as const;
+
+/** Key prefix of the pre-check-in drafts kept in localStorage (src/device-storage): the drafts and the sign-out sweep agree on it. */
+export const DRAFT_STORAGE_PREFIX = 'gp-draft:';

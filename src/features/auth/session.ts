@@ -7,7 +7,7 @@ import { keys } from '../../state/keys';
 import { armLanding } from '../../state/landing';
 import type { Runtime } from '../../state/runtime';
 import { planRedirect } from './redirect';
-import { forgetDeviceDrafts } from '../../device-storage/device-drafts';
+import { forgetDeviceDrafts } from '../../device-storage/sweep';
 import { forgetAllArrivalKits } from '../../shared/arrival-kit/forget-all';
 import { loadConfiguration } from '../../element/config-resource';
 

@@ -1,6 +1,6 @@
 // Sign-out's part of the arrival kit, apart from kit-storage.ts: the sign-out is in every portal's first
 // render, the kits' rules are not.
-import { forgetStoredWithPrefix } from '../../device-storage/device-drafts';
+import { forgetStoredWithPrefix } from '../../device-storage/sweep';
 
 export const ARRIVAL_KIT_KEY_PREFIX = 'gp-arrival-kit:';
 
