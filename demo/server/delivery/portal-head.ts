@@ -24,7 +24,7 @@ function headLinks(ctx: AppContext, request: FastifyRequest, route: string, page
   }
   if (image) links.push(`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high" />`);
   const build = sdkBuild(ctx.distDir);
-  if (build && base) for (const file of staticClosure(build, [PORTAL_ELEMENT])) links.push(`<link rel="modulepreload" href="${base}${file}" />`);
+  if (build && base && !process.env.GP_MEASURE_NO_MODULEPRELOAD) for (const file of staticClosure(build, [PORTAL_ELEMENT])) links.push(`<link rel="modulepreload" href="${base}${file}" />`);
   return links;
 }
 
