@@ -1,4 +1,3 @@
-export function moduleGraph(dist: string): Record<string, string[]>;
 export function buildId(dist: string): string;
 export function precompress(dist: string): Promise<number>;
 export function writeDeliveryManifest(dist: string): string;

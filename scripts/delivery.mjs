@@ -1,11 +1,10 @@
 // How the reference server delivers a build (demo/server/delivery/): `delivery.json` names the build by
-// a hash of its contents (the versioned, immutable URLs /sdk/v/<id>/… carry it) and lists each module's
-// static imports (the hosted page preloads what its first screen needs without reading the bundles);
-// every text file gets brotli and gzip siblings (`.br`, `.gz`), compressed once here so the server only
+// a hash of its contents (the versioned, immutable URLs /sdk/v/<id>/… carry it); every text file gets
+// brotli and gzip siblings (`.br`, `.gz`), compressed once here so the server only
 // chooses one per request.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -14,7 +13,6 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|json|map|svg|txt|traineddata)$/;
 const MIN_BYTES = 1024;
 /** Brotli's best level is slow on the ID scanner's multi-megabyte cores; level 9 there keeps the build short. */
 const BEST_LEVEL_UP_TO = 1024 * 1024;
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 const toPosix = (p) => p.split(sep).join('/');
 
@@ -28,18 +26,6 @@ function* files(dir) {
 
 /** The files a browser may load: the type declarations are for compilers, not pages. */
 const served = (dist) => [...files(dist)].filter((f) => !toPosix(relative(dist, f)).startsWith('types/'));
-
-/** Each module's static imports (dist-relative paths), so a closure is a walk over this map. */
-export function moduleGraph(dist) {
-  const graph = {};
-  for (const file of served(dist)) {
-    const rel = toPosix(relative(dist, file));
-    if (!/^(?:elements|chunks)\/[^/]+\.js$/.test(rel) && rel !== 'guest-portal.js') continue;
-    const imports = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map((m) => posix.normalize(posix.join(posix.dirname(rel), m[1])));
-    graph[rel] = [...new Set(imports)].sort();
-  }
-  return graph;
-}
 
 /** A name for the build's contents: any changed byte changes it (16 hex digits). */
 export function buildId(dist) {
@@ -78,7 +64,7 @@ export async function precompress(dist) {
 
 /** Writes `delivery.json`; after every other file of the build, as the id covers them. */
 export function writeDeliveryManifest(dist) {
-  const delivery = { id: buildId(dist), modules: moduleGraph(dist) };
+  const delivery = { id: buildId(dist) };
   writeFileSync(join(dist, 'delivery.json'), JSON.stringify(delivery) + '\n');
   return delivery.id;
 }

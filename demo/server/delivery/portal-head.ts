@@ -1,19 +1,17 @@
-// The hosted portal page's path to its first paint: the SDK from the build's versioned, immutable URLs,
-// the modules the portal element needs named in the HTML (the browser fetches them next to the loader
-// instead of after it has run), and the screen's largest picture preloaded (lcp-image.ts).
+// The hosted portal page's path to its first paint: the SDK from the build's versioned, immutable URLs and
+// the screen's largest picture preloaded (lcp-image.ts). The portal's modules are not named here: the
+// loader preloads them itself, and naming them in the HTML measured a later first paint (docs/benchmarks.md).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { escapeAttr } from './html.js';
 import { lcpImage } from './lcp-image.js';
-import { sdkBuild, staticClosure, versionedBase } from './sdk-build.js';
+import { sdkBuild, versionedBase } from './sdk-build.js';
 
 const LOADER = '/sdk/guest-portal.js';
 const STYLES = '/sdk/guest-portal.css';
-/** The element the loader imports for the hosted page, with every chunk it imports statically. */
-const PORTAL_ELEMENT = 'elements/guest-portal.js';
 
 /** The head links of the page; inserted before the stylesheet, so they are the first things fetched. */
-function headLinks(ctx: AppContext, request: FastifyRequest, route: string, pageTenant: number, base: string | null): string[] {
+function headLinks(ctx: AppContext, request: FastifyRequest, route: string, pageTenant: number): string[] {
   const links: string[] = [];
   let image: string | null = null;
   try {
@@ -23,8 +21,6 @@ function headLinks(ctx: AppContext, request: FastifyRequest, route: string, page
     request.log.warn({ err: e }, 'LCP image not found out');
   }
   if (image) links.push(`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high" />`);
-  const build = sdkBuild(ctx.distDir);
-  if (build && base && !process.env.GP_MEASURE_NO_MODULEPRELOAD) for (const file of staticClosure(build, [PORTAL_ELEMENT])) links.push(`<link rel="modulepreload" href="${base}${file}" />`);
   return links;
 }
 
@@ -35,7 +31,7 @@ function headLinks(ctx: AppContext, request: FastifyRequest, route: string, page
 export function deliveredPortalPage(ctx: AppContext, request: FastifyRequest, html: string, route: string, pageTenant: number): string {
   const build = sdkBuild(ctx.distDir);
   const base = build ? versionedBase(build) : null;
-  const links = headLinks(ctx, request, route, pageTenant, base);
+  const links = headLinks(ctx, request, route, pageTenant);
   let page = html;
   if (base) page = page.replace(`src="${LOADER}"`, `src="${base}guest-portal.js"`).replace(`href="${STYLES}"`, `href="${base}guest-portal.css"`);
   const stylesheet = /^([ \t]*)<link rel="stylesheet"/m.exec(page);

@@ -118,14 +118,12 @@ describe('unversioned SDK files (embedding sites keep these URLs)', () => {
 });
 
 describe('the hosted page loads the build it names', () => {
-  it('uses the versioned loader and stylesheet and preloads the portal element with its static imports', async () => {
+  it('uses the versioned loader and stylesheet; the portal’s modules are left to the loader', async () => {
     const html = (await get('/tourist/login', { accept: 'text/html' })).body;
     expect(html).toContain(`type="module" src="/sdk/v/${id}/guest-portal.js"></script>`);
     expect(html).toContain(`<link rel="stylesheet" href="/sdk/v/${id}/guest-portal.css" />`);
-    expect(html).toContain(`<link rel="modulepreload" href="/sdk/v/${id}/elements/guest-portal.js" />`);
-    expect(html).toContain(`<link rel="modulepreload" href="/sdk/v/${id}/chunks/runtime-1.0.0.js" />`);
-    // The preloads come before the stylesheet: the first requests after the HTML.
-    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // Named in the HTML they measured a later first paint (docs/benchmarks.md); the loader preloads them.
+    expect(html).not.toContain('modulepreload');
   });
 });
 
