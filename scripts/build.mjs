@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { copyOcrAssets } from './ocr-assets.mjs';
+import { writeDelivery } from './delivery.mjs';
 import { buildPortalServiceWorker } from './service-worker.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -57,6 +58,9 @@ try {
   // After the hashes: the worker is not a script a page embeds, and its version covers the files it caches.
   step('portal service worker');
   buildPortalServiceWorker(out);
+  // Last: the build's id covers every file, and every file gets its compressed copies.
+  step('delivery (build id, module graph, brotli and gzip copies)');
+  await writeDelivery(out);
   const old = join('.tmp', `dist-old-${process.pid}`);
   try {
     renameSync('dist', old);

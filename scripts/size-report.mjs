@@ -34,10 +34,11 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 export function sizeReport(dist, descriptors) {
   const loader = join(dist, 'guest-portal.js');
   if (!existsSync(loader)) throw new Error(`${dist} has no guest-portal.js: run \`npm run build\` first`);
-  const chunks = readdirSync(join(dist, 'chunks'));
+  // Only the scripts: the build's .br and .gz copies sit next to them (scripts/delivery.mjs).
+  const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
   const runtime = chunks.find((f) => f.startsWith('runtime-'));
   const react = chunks.find((f) => f.startsWith('react-'));
-  const locales = existsSync(join(dist, 'locales')) ? readdirSync(join(dist, 'locales')) : [];
+  const locales = existsSync(join(dist, 'locales')) ? readdirSync(join(dist, 'locales')).filter((f) => f.endsWith('.js')) : [];
   const rows = [['loader (guest-portal.js)', gz(loader)]];
   if (react) rows.push(['shared runtime: React and react-dom', gz(join(dist, 'chunks', react))]);
   if (runtime) rows.push(['shared runtime: the rest', gz(join(dist, 'chunks', runtime))]);

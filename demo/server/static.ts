@@ -1,12 +1,16 @@
 // Static files: the SDK build (dist/ at /sdk/), seed images (/assets/), and the hosted portal page for the
 // portal's client-side routes.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tenantFaviconUrl } from '../../src/core/tenant-favicon';
 import type { AppContext } from './context.js';
+import { fileInside } from './delivery/files.js';
+import { escapeAttr } from './delivery/html.js';
+import { deliveredPortalPage, routeOf } from './delivery/portal-head.js';
+import { sendSdkFile } from './delivery/sdk-files.js';
 import { many, one, parseJson } from './db.js';
 import { notFound } from './errors.js';
 import { originOf } from './origin.js';
@@ -20,37 +24,17 @@ const ASSETS_DIR = path.join(HERE, 'assets');
 const FAKE_SDKS_DIR = path.resolve(HERE, '../fake-sdks');
 export const PORTAL_HTML = path.resolve(HERE, '../portal/index.html');
 
-export const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  // The ID scanner's MRZ model (dist/ocr/, issue 23).
-  '.traineddata': 'application/octet-stream',
-};
-
 /** Sends `root/relative` if it is a file inside root (no traversal), with a Content-Type by extension. */
 export function sendFileFrom(reply: FastifyReply, root: string, relative: string, cacheControl = 'no-cache') {
-  const full = path.resolve(root, relative);
-  if (!full.startsWith(path.resolve(root) + path.sep) || !existsSync(full) || !statSync(full).isFile()) throw notFound('File not found');
-  const type = MIME[path.extname(full).toLowerCase()];
-  if (!type) throw notFound('File not found');
+  const file = fileInside(root, relative);
+  if (!file) throw notFound('File not found');
+  const { full, type } = file;
   reply.header('Content-Type', type).header('Cache-Control', cacheControl).header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (type.startsWith('image/svg')) reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   return reply.send(createReadStream(full));
 }
 
-export const escapeAttr = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export { escapeAttr } from './delivery/html.js';
 
 const PORTAL_ROUTES = [
   '/',
@@ -74,7 +58,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     // cookies). Only the API is per tenant, so a page whose origin the tenant does not list still runs
     // the loader, which then says in the console what to allow (src/api/cors-warning.ts).
     if (!reply.hasHeader('access-control-allow-origin')) reply.header('Access-Control-Allow-Origin', '*');
-    return sendFileFrom(reply, ctx.distDir, rel);
+    return sendSdkFile(ctx.distDir, rel, request, reply);
   });
   app.get('/fake-sdks/*', async (request, reply) => sendFileFrom(reply, FAKE_SDKS_DIR, (request.params as { '*': string })['*']));
   app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
@@ -102,7 +86,7 @@ export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: 
   const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
   const nonce = randomBytes(16).toString('base64');
   const page = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
-  const html = tenant === null ? page : portalHtmlForTenant(page, tenant);
+  const html = deliveredPortalPage(ctx, request, tenant === null ? page : portalHtmlForTenant(page, tenant), routeOf(request.url, tenant !== null), tenant ?? 1);
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselHeight, carouselPictures, CAROUSEL_MAX_PICTURES } from './listing';
+import { cardPicture, carouselHeight, carouselPictures, CAROUSEL_MAX_PICTURES } from './listing';
 
 describe('carouselPictures', () => {
   it('keeps at most the first 5 pictures', () => {
@@ -21,5 +21,15 @@ describe('carouselPictures', () => {
   it('height is 0.65 of the panel width', () => {
     expect(carouselHeight(400)).toBe(260);
     expect(carouselHeight(333)).toBe(216);
+  });
+});
+
+describe('cardPicture (trip and store cards; the hosted page preloads the same picture)', () => {
+  it('is the main picture, else the carousel’s first, else none', () => {
+    expect(cardPicture({ picture: 'main', container_pictures: ['a'] })).toBe('main');
+    expect(cardPicture({ picture: '', container_pictures: [' ', 'a', 'b'] })).toBe('a');
+    expect(cardPicture({ container_picture: 'c' })).toBe('c');
+    expect(cardPicture({})).toBeNull();
+    expect(cardPicture(null)).toBeNull();
   });
 });

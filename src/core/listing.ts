@@ -21,6 +21,11 @@ export function carouselPictures(listing: Listing | null | undefined, max = CARO
   return out;
 }
 
+/** The picture of a listing's card (trips, the store): its main picture, else the carousel's first. */
+export function cardPicture(listing: Listing | null | undefined): string | null {
+  return listing?.picture || carouselPictures(listing, 1)[0] || null;
+}
+
 /** Carousel height for a panel width. */
 export function carouselHeight(panelWidth: number): number {
   return Math.round(panelWidth * CAROUSEL_HEIGHT_RATIO);

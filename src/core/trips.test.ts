@@ -3,6 +3,8 @@ import {
   afterLoginRoute,
   visitedReservation,
   classifyTrip,
+  isTripTab,
+  shownTab,
   sortByCheckInDesc,
   tripCardRoute,
   tripCardSize,
@@ -189,5 +191,19 @@ describe('visitedReservation (portal_visited without a reservation in the route)
   it('null without a readable trip', () => {
     expect(visitedReservation([], NOW)).toBeNull();
     expect(visitedReservation([{ confirmation_code: 'X', check_in: 'soon', check_out: null }], NOW)).toBeNull();
+  });
+});
+
+describe('shownTab (the trips list; the hosted page preloads its first card’s picture)', () => {
+  it('is the tab asked for, unless it is disabled (no trips in it): then All', () => {
+    expect(shownTab(tripTabs([past, upcoming], NOW), 'upcoming')).toBe('upcoming');
+    expect(shownTab(tripTabs([past], NOW), 'upcoming')).toBe('all');
+    expect(shownTab(tripTabs([upcoming], NOW), 'past')).toBe('all');
+    expect(shownTab(tripTabs([], NOW), 'all')).toBe('all');
+  });
+
+  it('isTripTab accepts the three tab names only', () => {
+    expect(['all', 'upcoming', 'past'].every(isTripTab)).toBe(true);
+    expect([undefined, '', 'ALL', 'current', 1].some(isTripTab)).toBe(false);
   });
 });

@@ -58,6 +58,13 @@ export function tripsForTab<T extends Reservation>(reservations: readonly T[], t
   });
 }
 
+export const isTripTab = (x: unknown): x is TripTab => TRIP_TABS.includes(x as TripTab);
+
+/** The tab shown: the one asked for, unless it is disabled (no trips in it), then All. */
+export function shownTab(tabs: readonly TripTabView[], wanted: TripTab): TripTab {
+  return tabs.find((x) => x.id === wanted)?.disabled ? 'all' : wanted;
+}
+
 export interface TripTabView {
   id: TripTab;
   labelKey: string;

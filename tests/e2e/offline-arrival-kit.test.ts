@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { run } from '../../demo/server/db';
 import { createSiteServer } from '../../demo/site/server.mjs';
+import { writeDeliveryManifest } from '../../scripts/delivery.mjs';
 import { buildPortalServiceWorker, precacheList } from '../../scripts/service-worker.mjs';
 import { CHROMIUM, DIST, startStack, type Stack } from './harness';
 import { axeViolations, blockingViolations } from './helpers/axe';
@@ -45,6 +46,9 @@ async function workerReady(page: Page): Promise<void> {
     });
   await expect.poll(localeCached, { timeout: 20_000, interval: 250 }).toBe(true);
 }
+
+/** The loader's address in the hosted page (the build's versioned folder, demo/server/delivery/). */
+const loaderUrl = (page: Page) => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src$="guest-portal.js"]')!.src);
 
 const storedKits = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string; kits: Record<string, unknown> } | null, KIT_KEY);
 
@@ -300,19 +304,28 @@ describe('a new SDK build', () => {
     const before = await cachesNow();
     expect(before).toHaveLength(1);
 
-    // The next build: the loader changes, so the worker's version (and bytes) change.
-    writeFileSync(join(dist, 'guest-portal.js'), `${await (await page.request.get(`${origin}/sdk/guest-portal.js`)).text()}\n/* next build */\n`);
+    // The next build: the loader changes, so the worker's version (and bytes) and the build's id change.
+    const oldLoader = await loaderUrl(page);
+    writeFileSync(join(dist, 'guest-portal.js'), `${await (await page.request.get(oldLoader)).text()}\n/* next build */\n`);
     const next = buildPortalServiceWorker(dist);
+    writeDeliveryManifest(dist);
     expect(before[0]).not.toContain(next.version);
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    // The next visit's page names the new build's folder and registers the worker for it.
+    await page.reload();
+    await waitForRoute(page, 'login');
+    const newLoader = await loaderUrl(page);
+    expect(newLoader).not.toBe(oldLoader);
     // The new worker is active once the old build's cache is gone and the new one holds the new loader.
     const state = () =>
-      page.evaluate(async (version) => {
-        const names = await caches.keys();
-        const name = names.find((n) => n.endsWith(version));
-        const hit = name ? await (await caches.open(name)).match(new URL('/sdk/guest-portal.js', location.href).href, { ignoreVary: true }) : undefined;
-        return { names, loader: hit ? await hit.text() : '' };
-      }, next.version);
+      page.evaluate(
+        async ({ version, url }) => {
+          const names = await caches.keys();
+          const name = names.find((n) => n.endsWith(version));
+          const hit = name ? await (await caches.open(name)).match(url, { ignoreVary: true }) : undefined;
+          return { names, loader: hit ? await hit.text() : '' };
+        },
+        { version: next.version, url: newLoader },
+      );
     await expect.poll(async () => { const s = await state(); return s.names.length === 1 && s.loader.includes('/* next build */'); }, { timeout: 30_000, interval: 250 }).toBe(true);
     const loader = (await state()).loader;
     expect(loader).toContain('/* next build */');

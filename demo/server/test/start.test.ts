@@ -73,7 +73,9 @@ describe('npm start (demo/start.mjs)', () => {
       // Inline-capable tags carry the response's CSP nonce.
       const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce, route).toBeTruthy();
-      expect(html).toContain(`<script nonce="${nonce}" type="module" src="/sdk/guest-portal.js">`);
+      // The build's versioned loader once dist/ is built with its delivery.json (demo/server/delivery/), else /sdk/.
+      expect(html).toContain(`<script nonce="${nonce}" type="module" src="/sdk/`);
+      expect(html).toMatch(/type="module" src="\/sdk\/(?:v\/[0-9a-f]{16}\/)?guest-portal\.js">/);
     }
   });
 

@@ -25,7 +25,7 @@ export function AuthLayout({ title, logoUrl, children }: { title: string; logoUr
         <div className="gp-auth__locale">
           <LocaleSwitcher id="gp-auth-locale" />
         </div>
-        {logo ? <img className="gp-auth__logo" src={logo} alt={company ? t('shell:logoAlt', { company }) : t('auth:logoAlt')} /> : null}
+        {logo ? <img className="gp-auth__logo" src={logo} alt={company ? t('shell:logoAlt', { company }) : t('auth:logoAlt')} width="192" height="64" /> : null}
         <h1 className="gp-auth__title" id="gp-auth-title">
           {title}
         </h1>

@@ -9,7 +9,8 @@ export const authStyles = css`
   }
   .gp-auth__locale { display: flex; justify-content: flex-end; margin-block-end: 0.75rem; }
   .gp-auth__locale .gp-field { margin-block-end: 0; }
-  .gp-auth__logo { display: block; max-block-size: 4rem; max-inline-size: 12rem; margin-inline: auto; margin-block-end: 1rem; object-fit: contain; }
+  /* A fixed box, the logo fitted inside: the card keeps its layout while the picture loads (no shift). */
+  .gp-auth__logo { display: block; block-size: 4rem; inline-size: 12rem; max-inline-size: 100%; margin-inline: auto; margin-block-end: 1rem; object-fit: contain; }
   .gp-auth__title { margin-block: 0 1.25rem; font-size: 1.5rem; text-align: center; }
   .gp-auth__intro { margin-block: 0 1rem; color: var(--_muted); }
   .gp-auth__row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; flex-wrap: wrap; margin-block-end: 1rem; }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/schemas/reservation';
-import { carouselPictures } from '../../core/listing';
+import { cardPicture } from '../../core/listing';
 import { intlLocale } from '../../core/locales';
 import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/reservation';
 import { tripTitle } from '../../core/trips';
@@ -25,7 +25,7 @@ export function ReservationCard({ reservation: r, locale, fallbackTimeZone, link
   const ci = checkInInstant(r, fallbackTimeZone);
   const co = checkOutInstant(r, fallbackTimeZone);
   const dates = ci && co ? dateRangeText(ci, co, intlLocale(locale), zone) : null;
-  const picture = r.listing?.picture || carouselPictures(r.listing, 1)[0] || null;
+  const picture = cardPicture(r.listing);
   const title = tripTitle(r) || code;
   const target = { name: 'tourist-store' as const, params: { id: code } };
   function open(e: MouseEvent<HTMLAnchorElement>) {

@@ -4,7 +4,7 @@ import { ServerText } from '../../ui/bidi';
 import { formatMoney } from '../../core/money';
 import { accommodationPaymentPrompt } from '../../core/balance';
 import { checkInInstant, checkOutInstant, listingTimeZone } from '../../core/reservation';
-import { carouselPictures } from '../../core/listing';
+import { cardPicture } from '../../core/listing';
 import { TRIP_STATUS_LABEL_KEYS, tripCardRoute, tripTitle, type TripClass } from '../../core/trips';
 import type { Reservation } from '../../api/schemas/reservation';
 import { intlLocale } from '../../core/locales';
@@ -41,7 +41,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   const ci = checkInInstant(r, fallbackTimeZone);
   const co = checkOutInstant(r, fallbackTimeZone);
   const dates = ci && co ? dateRangeText(ci, co, intl, zone) : null;
-  const picture = r.listing?.picture || carouselPictures(r.listing, 1)[0] || null;
+  const picture = cardPicture(r.listing);
   const target = toRouteTarget(tripCardRoute(r, now));
   const pay = accommodationPaymentPrompt(r);
   const city = r.listing?.city_name;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getReservations } from '../../api/endpoints/reservations';
 import type { User } from '../../api/schemas/user';
 import { errorMessageKey, isApiError } from '../../api/errors';
-import { afterLoginRoute, classifyTrip, tripTabs, tripsForTab, type TripTab } from '../../core/trips';
+import { afterLoginRoute, classifyTrip, isTripTab, shownTab, tripTabs, tripsForTab, type TripTab } from '../../core/trips';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
@@ -22,7 +22,6 @@ import { LuggageIcon } from '../../ui/icons/luggage-icon';
 import { useConfiguration } from '../../element/config-resource';
 
 const ID_PREFIX = 'gp-trips';
-const isTab = (x: unknown): x is TripTab => x === 'all' || x === 'upcoming' || x === 'past';
 
 export interface TripsPageProps {
   /**
@@ -45,10 +44,10 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   // One "now" per loaded list: classification and tabs stay consistent within a render pass.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the list changes, on purpose
   const now = useMemo(() => new Date(), [reservations]);
-  const [tab, setTab] = useState<TripTab>(() => (isTab(route.query.tab) ? route.query.tab : 'all'));
+  const [tab, setTab] = useState<TripTab>(() => (isTripTab(route.query.tab) ? route.query.tab : 'all'));
 
   const tabs = useMemo(() => (reservations ? tripTabs(reservations, now) : []), [reservations, now]);
-  const current = tabs.find((x) => x.id === tab)?.disabled ? 'all' : tab;
+  const current = shownTab(tabs, tab);
   const shown = useMemo(() => (reservations ? tripsForTab(reservations, current, now) : []), [reservations, current, now]);
 
   // Landing flagged afterLogin: open the pre-check-in of the first upcoming trip that still needs it,
@@ -116,7 +115,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
           idPrefix={ID_PREFIX}
           label={t('trips:tabsLabel')}
           value={current}
-          onChange={(id) => isTab(id) && setTab(id)}
+          onChange={(id) => isTripTab(id) && setTab(id)}
           tabs={tabs.map((x) => ({ id: x.id, label: t(x.labelKey), disabled: x.disabled }))}
         />
         <TabPanel idPrefix={ID_PREFIX} id={current}>

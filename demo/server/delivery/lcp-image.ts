@@ -1,0 +1,75 @@
+// The picture the hosted portal's first screen shows largest (its LCP element), known to the server before
+// the SDK runs: the tenant's logo on the sign-in screens, the listing photo on the trips list, a trip's
+// information and the store. The page preloads it (portal-head.ts), so the browser fetches it with the
+// HTML instead of after the SDK has rendered. It uses the same rules as the screens (src/core) and the
+// same queries as the API (reservations/), so it never names a picture the guest could not see.
+import type { FastifyRequest } from 'fastify';
+import { paidReservations } from '../../../src/core/intents';
+import { cardPicture, carouselPictures } from '../../../src/core/listing';
+import { isTripTab, shownTab, sortByCheckInDesc, tripsForTab, tripTabs } from '../../../src/core/trips';
+import { httpUrl } from '../../../src/core/url-safety';
+import type { Session } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import { originOf } from '../origin.js';
+import { findVisibleReservation, visibleReservations } from '../reservations/access.js';
+import { absUrl, getTenant } from '../reservations/rows.js';
+import { serializeReservation } from '../reservations/serialize.js';
+
+type Query = Record<string, unknown>;
+
+/** The portal route of a path under the portal's base (`/` or `/t/{tenant}/`), for the screens with a picture. */
+function screenOf(route: string): { screen: 'sign-in' | 'trips' | 'trip-info' | 'store'; code?: string } | null {
+  if (/^tourist\/(?:login|signup|reset-password)\/?$/.test(route)) return { screen: 'sign-in' };
+  if (/^tourist(?:\/trips)?\/?$/.test(route)) return { screen: 'trips' };
+  if (/^tourist\/store\/?$/.test(route)) return { screen: 'store' };
+  const info = /^tourist\/trips\/([^/]+)\/info\/?$/.exec(route);
+  if (info) return { screen: 'trip-info', code: decodeURIComponent(info[1]!) };
+  return null;
+}
+
+const text = (query: Query, name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+
+/** The tenant's logo as the sign-in card shows it (src/features/auth/auth-layout.tsx): an http(s) URL only. */
+function tenantLogo(ctx: AppContext, tenantId: number, origin: string, query: Query): string | null {
+  // The sign-up screen may be handed another logo (`?logo=`), which it shows instead.
+  const handed = httpUrl(text(query, 'logo'));
+  if (handed) return handed;
+  const tenant = getTenant(ctx.db, tenantId);
+  return tenant ? httpUrl(absUrl(tenant.logo_url, origin)) : null;
+}
+
+/** The listing photo the signed-in screen shows first, or null (no trip, not the guest's, a landing to come). */
+function listingPhoto(ctx: AppContext, session: Session, screen: 'trips' | 'trip-info' | 'store', code: string | undefined, origin: string, query: Query): string | null {
+  const now = Date.now();
+  if (screen === 'trip-info') {
+    try {
+      const row = findVisibleReservation(ctx.db, session, code ?? '');
+      return httpUrl(carouselPictures(serializeReservation(ctx.db, row, origin, now).listing)[0]);
+    } catch {
+      return null;
+    }
+  }
+  const trips = visibleReservations(ctx.db, session).map((r) => serializeReservation(ctx.db, r, origin, now));
+  if (screen === 'store') return httpUrl(cardPicture(sortByCheckInDesc(paidReservations(trips))[0]?.listing));
+  // After a sign-in the list may hand over to a pre-check-in at once: nothing to promise then.
+  if (text(query, 'afterLogin') !== undefined) return null;
+  const wanted = text(query, 'tab');
+  const tab = shownTab(tripTabs(trips, new Date(now)), isTripTab(wanted) ? wanted : 'all');
+  return httpUrl(cardPicture(tripsForTab(trips, tab, new Date(now))[0]?.listing));
+}
+
+/**
+ * The LCP picture of the portal page at `route` (the path after the portal's base), for the tenant the
+ * page serves (its own address, else tenant 1) or the signed-in guest's.
+ */
+export function lcpImage(ctx: AppContext, request: FastifyRequest, route: string, pageTenant: number): string | null {
+  const found = screenOf(route);
+  if (!found) return null;
+  const origin = originOf(request);
+  const query = (request.query ?? {}) as Query;
+  const session = request.session;
+  // The element asks for the session's tenant's configuration when there is one (tenantIdOf).
+  if (found.screen === 'sign-in') return tenantLogo(ctx, session?.tenantId ?? pageTenant, origin, query);
+  if (!session) return null;
+  return listingPhoto(ctx, session, found.screen, found.code, origin, query);
+}
