@@ -18,9 +18,9 @@ export interface ServerRendered {
  */
 export function findServerRender(el: HTMLElement): ServerRendered | null {
   const root = el.shadowRoot;
-  const wrapper = root?.querySelector<HTMLElement>(`:scope > [${HYDRATE_ATTRIBUTE}]`);
+  const wrapper = root && childWith(root, HYDRATE_ATTRIBUTE);
   if (!root || !wrapper) return null;
-  const state = parseEmbeddedState(root.querySelector(`:scope > script[${STATE_ATTRIBUTE}]`)?.textContent);
+  const state = parseEmbeddedState(childWith(root, STATE_ATTRIBUTE)?.textContent);
   if (state) return { root, wrapper, state };
   // Markup without its data cannot be hydrated: the element renders as if the server had not.
   root.replaceChildren();
@@ -39,10 +39,15 @@ export function seedServerRender(el: HTMLElement, rendered: ServerRendered, cata
  */
 export function hydrateServerRender<P extends object>(el: HTMLElement, rendered: ServerRendered, Component: ComponentType<P>, props: P): Root | null {
   const runtime = getRuntime(readElementConfig(el).apiBase);
-  rendered.root.querySelector(`:scope > script[${STATE_ATTRIBUTE}]`)?.remove();
+  childWith(rendered.root, STATE_ATTRIBUTE)?.remove();
   if (clientLocale(runtime, el.getAttribute('locale')) !== rendered.state.locale) {
     rendered.root.replaceChildren();
     return null;
   }
   return hydrateRoot(rendered.wrapper, createElement(Component, props));
+}
+
+/** A direct child of the shadow root with the attribute (`:scope` matches nothing in a shadow root's querySelector). */
+function childWith(root: ShadowRoot, attribute: string): HTMLElement | null {
+  return [...root.children].find((child): child is HTMLElement => child.hasAttribute(attribute)) ?? null;
 }
