@@ -6,7 +6,7 @@ import { parseEmbeddedState } from '../element/embedded-state';
 import { acceptedLanguages, embedJson, portalFirstScreenCalls, renderElement } from './index';
 import { renderElementMarkup } from './render-element';
 
-const CONFIG = { tenant_id: 1, company_name: 'Seaside Stays', logo_url: '/assets/logo.svg', default_locale: 'en', timezone: 'UTC' };
+const CONFIG = { tenant_id: 1, company_name: 'Seaside Stays', logo_url: 'https://cdn.test/logo.svg', default_locale: 'en', timezone: 'UTC' };
 const ATTRS = { routing: 'path', 'base-path': '/', 'api-base': 'http://127.0.0.1:5000' };
 
 /** The parts of a render: the <style>, the embedded state, React's markup. */
@@ -17,13 +17,16 @@ function partsOf(html: string) {
   return { style, state: parseEmbeddedState(json), markup };
 }
 
-describe('renderElement (guest-portal)', () => {
+// The first render of a file loads the screens' modules: slow on a busy machine.
+describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
   it('renders the login screen into a declarative shadow root with its styles, the nonce and the data it used', async () => {
     const html = await renderElement('guest-portal', { attributes: ATTRS, url: '/tourist/login', languages: ['en-US'], resources: { config: CONFIG }, nonce: 'n0nce' });
     expect(html.startsWith('<template shadowrootmode="open"><style nonce="n0nce">')).toBe(true);
     const { style, state, markup } = partsOf(html);
     expect(markup).toContain('<h1 class="gp-auth__title" id="gp-auth-title">Portal login</h1>');
     expect(markup).toContain('data-locale="en"');
+    // What the screen reads from the store is the given answer (the tenant's logo), not an empty first state.
+    expect(markup).toContain('<img class="gp-auth__logo" src="https://cdn.test/logo.svg" alt="Seaside Stays logo"');
     // The element's own sheets and those its components adopted (portal shell, auth screens).
     expect(style).toContain(':host');
     expect(style).toContain('.gp-shell');

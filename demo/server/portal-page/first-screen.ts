@@ -58,7 +58,11 @@ function routeUrl(request: FastifyRequest, basePath: string): string {
 /** One GET of the API in-process, as the browser would send it (the guest's cookies, the tenant). */
 async function apiAnswer(request: FastifyRequest, apiPath: string, tenantId: string | undefined): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  // The answers' absolute URLs (the logo) name the origin the browser asked (origin.ts picks among ours).
+  for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'cookie'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   if (tenantId) headers['x-tenant-id'] = tenantId;
   const answer = await request.server.inject({ method: 'GET', url: apiPath, headers });
   if (answer.statusCode !== 200) throw new Error(`${apiPath} answered ${answer.statusCode}`);
