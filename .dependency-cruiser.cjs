@@ -1,7 +1,7 @@
 // The architecture as rules. Layers, top to bottom (a module imports only from layers below it, or
 // from inside its own folder):
 //
-//   elements/                       one file per custom element
+//   elements/, src/server           one file per custom element; the server render of elements (Node only)
 //   src/portal/                     the full portal: shell and route switch composing the features
 //   src/features/<feature>/         one screen or flow each; never another feature
 //   src/shared/<module>/            what several features share (card payment, result screens)
@@ -14,7 +14,7 @@
 //
 // demo/server (the reference server) takes only src/core from the SDK, so each rule lives once.
 const TIERS = [
-  ['elements'],
+  ['elements', 'src/server'],
   ['src/portal'],
   ['src/features'],
   ['src/shared'],
@@ -24,7 +24,7 @@ const TIERS = [
   ['src/core'],
 ];
 // Sideways imports inside a tier that are part of the design.
-const SIDEWAYS = { 'src/state': ['src/api'], 'src/page-state': ['src/api', 'src/state', 'src/device-storage'], 'src/device-storage': ['src/state'] };
+const SIDEWAYS = { 'src/state': ['src/api'], 'src/page-state': ['src/api', 'src/state', 'src/device-storage'], 'src/device-storage': ['src/state'], 'src/server': ['elements'] };
 
 // Where a module ships is decided by its folder (scripts/chunking.mjs, scripts/shipping.json).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser loads its config as CommonJS
@@ -102,6 +102,13 @@ module.exports = {
       comment: 'The example hosts use the SDK as a host does: its JSX types by the package name (tsconfig paths), nothing else.',
       from: { path: '^demo/hosts/' },
       to: { path: '^(src|elements)/', pathNot: '^elements/jsx\\.ts$' },
+    },
+    {
+      name: 'server-render-only-in-src-server',
+      severity: 'error',
+      comment: "React's server renderer stays out of every browser chunk: only src/server (the Node entry) imports it.",
+      from: { path: '^(src|elements)/', pathNot: '^src/server/' },
+      to: { path: '(^|/)node_modules/react-dom/(server|static)' },
     },
     {
       name: 'sdk-not-server',

@@ -78,6 +78,19 @@ export default [
     plugins: [{ name: 'gp-index-paths', renderChunk: (code) => code.replace(/from\s*(["'])\.\/([a-z-]+)\1/g, 'from$1./$2.js$1') }, ...plugins()],
   },
   {
+    // `guest-portal-elements/server` (src/server/index.ts): Node only. React's server renderer is bundled
+    // here and in no browser chunk; the elements in the page hydrate what it writes. The lazy screens stay
+    // chunks loaded when rendered: some touch `window` when evaluated (the map), which a server has not.
+    input: { index: 'src/server/index.ts' },
+    output: { dir: OUT, format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: `server/chunks/[name]${CATALOGUE_SUFFIX}` },
+    plugins: plugins(),
+    treeshake: { manualPureFunctions: ['css'] },
+    onwarn(warning, warn) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+  },
+  {
     input: 'elements/classic.js',
     output: { file: `${OUT}/guest-portal.classic.js`, format: 'iife' },
     plugins: [terser()],

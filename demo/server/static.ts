@@ -17,6 +17,7 @@ import { originOf } from './origin.js';
 import { isExactOrigin } from './payments/pages.js';
 import { isAllowedRedirect } from '../../src/core/url-safety';
 import { portalHtmlForTenant, tenantOfPath, tenantPortalUrl } from './tenant-portal.js';
+import { withFirstScreen } from './portal-page/first-screen.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = path.join(HERE, 'assets');
@@ -72,8 +73,9 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
 /**
  * The hosted portal page (the SDK routes on the client). Also the answer to a browser asking for an
  * unknown page (`status` 404): the portal then shows its not-found screen, with the tenant's header.
+ * Routes the server can render come with their first screen in the page (portal-page/first-screen.ts).
  */
-export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status = 200, tenant: number | null = null) {
+export async function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, status = 200, tenant: number | null = null) {
   // A tenant's own address (tenant-portal.ts) decides the tenant; otherwise `?tenant=`, default 1.
   const tenantQuery = tenant === null ? request.query : { tenant: String(tenant) };
   const back = returnToOf(request.query);
@@ -86,7 +88,8 @@ export function sendPortalPage(ctx: AppContext, request: FastifyRequest, reply: 
   const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
   const nonce = randomBytes(16).toString('base64');
   const page = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
-  const html = deliveredPortalPage(ctx, request, tenant === null ? page : portalHtmlForTenant(page, tenant), routeOf(request.url, tenant !== null), tenant ?? 1);
+  const rendered = await withFirstScreen(request, tenant === null ? page : portalHtmlForTenant(page, tenant), { distDir: ctx.distDir, nonce });
+  const html = deliveredPortalPage(ctx, request, rendered, routeOf(request.url, tenant !== null), tenant ?? 1);
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')

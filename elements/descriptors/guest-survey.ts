@@ -16,5 +16,5 @@ export const guestSurvey = {
   firstCalls: [{ resource: 'reservation-basic', path: '/api/reservations/{confirmation-code}/basic' }],
   reservedHeight: 520,
   catalogue: 'guest-survey',
-  sizeBudgetKiB: 115,
+  sizeBudgetKiB: 116,
 } as const satisfies ElementDescriptor;

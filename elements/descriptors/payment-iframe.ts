@@ -12,5 +12,5 @@ export const paymentIframe = {
   needsSession: false,
   reservedHeight: 320,
   catalogue: 'payment-iframe',
-  sizeBudgetKiB: 117,
+  sizeBudgetKiB: 118,
 } as const satisfies ElementDescriptor;

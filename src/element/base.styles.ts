@@ -40,7 +40,7 @@ export const baseStyles = css`
   }
   :host([hidden]) { display: none !important; }
   *, *::before, *::after { box-sizing: border-box; }
-  .gp-root { font: inherit; color: inherit; min-height: inherit; }
+  .gp-root, [data-gp-hydrate] { font: inherit; color: inherit; min-height: inherit; }
   /* While a loading state is shown the element never gets smaller than its reservation (reserved-box.ts). */
   .gp-root:has([data-gp-reserve]) { min-height: var(--_reserved, 0px); }
   :focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; box-shadow: var(--_focus); }

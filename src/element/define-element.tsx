@@ -9,6 +9,7 @@ import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { COMMON_ATTRIBUTES } from './descriptors/common';
 import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
+import { findServerRender, hydrateServerRender, seedServerRender, type ServerRendered } from './hydrate';
 
 const COMMON_PROPS = COMMON_ATTRIBUTES.map((a) => propName(a.name));
 
@@ -23,12 +24,20 @@ const TOKEN_ATTRIBUTES = ['authtoken', 'auth-token'];
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+const CONTEXT = Symbol.for('r2wc.context');
+
+/**
+ * Elements upgraded over a server render, until they hydrate it. Not a private field: r2wc's constructor
+ * attaches the shadow root before the subclass's fields exist.
+ */
+const serverRenders = new WeakMap<HTMLElement, ServerRendered>();
 
 
 type R2wcClass = (new () => R2wcInstance) & { observedAttributes?: string[] };
 type R2wcInstance = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [CONNECTED]: boolean;
+  [CONTEXT]?: { root: unknown; ReactComponent: unknown };
   [RENDER](): void;
   container: ShadowRoot;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -57,6 +66,17 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
     #warmed = false;
     /** The token the host gave this element before it was connected: its API client is known only then. */
     #token: string | null | undefined = undefined;
+
+    /**
+     * r2wc attaches its shadow root in its constructor; over the server's declarative root that would
+     * empty it. The root is kept as it is when it holds a server render to hydrate.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const rendered = findServerRender(this);
+      if (!rendered) return super.attachShadow(init);
+      serverRenders.set(this, rendered);
+      return rendered.root;
+    }
 
     constructor() {
       super();
@@ -91,11 +111,27 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
       // than a loader and then a render of the whole tree per answer (src/element/warm-start.ts). Started
       // here, not in the constructor: an element made with createElement gets its attributes (api-base,
       // locale) only after construction.
+      const rendered = serverRenders.get(this);
+      if (rendered && !this.#warm) seedServerRender(this, rendered, spec.catalogues);
       this.#warm ??= warmStart(spec, this);
       void this.#warm.then(() => {
         this.#warmed = true;
         if (this.isConnected) super.connectedCallback();
       });
+    }
+
+    /** The first mount over a server render hydrates it instead of rendering anew. */
+    override [RENDER]() {
+      const rendered = serverRenders.get(this);
+      if (rendered && this[CONNECTED] && !this[CONTEXT]) {
+        serverRenders.delete(this);
+        const root = hydrateServerRender(this, rendered, Component, this[PROPS] as Parameters<typeof Component>[0]);
+        if (root) {
+          this[CONTEXT] = { root, ReactComponent: Component };
+          return;
+        }
+      }
+      super[RENDER]();
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
 import { errorMessageKey } from '../api/errors';
@@ -26,6 +26,7 @@ import { handOffUrl, SIGN_IN_ROUTES } from './hand-off';
 import type { WarmStartSpec } from './warm-start';
 import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { applyAuthConfig, readElementConfig } from './element-config';
+import { ServerRenderContext } from './server-render-context';
 
 export interface CommonProps {
   apiBase?: string;
@@ -83,7 +84,8 @@ export function ElementRoot(props: RootProps) {
     const value = props[propName(name)];
     return typeof value === 'string' ? value : null;
   });
-  const runtime = useMemo(() => getRuntime(config.apiBase), [config.apiBase]);
+  const server = useContext(ServerRenderContext);
+  const runtime = useMemo(() => server?.runtime ?? getRuntime(config.apiBase), [server, config.apiBase]);
   const own = useMemo(() => ownProps(spec.descriptor), [spec.descriptor]);
   // One string of the element's own attribute values: `attrs` keeps its identity until one changes.
   const attrKey = JSON.stringify(own.map((p) => (typeof props[p] === 'string' ? props[p] : null)));
@@ -117,7 +119,7 @@ export function ElementRoot(props: RootProps) {
 
   const choice = useStore(runtime.prefs, (s) => s.locale);
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
-  const locale = resolveLocale(localeInput({ choice, attribute: localeAttribute, user, config: configuration.data }));
+  const locale = server?.locale ?? resolveLocale(localeInput({ choice, attribute: localeAttribute, user, config: configuration.data }));
 
   // A changed `locale` attribute is an explicit instruction from the host: it beats an earlier switcher choice.
   const lastAttr = useRef(localeAttribute);
@@ -151,8 +153,8 @@ export function ElementRoot(props: RootProps) {
   const mode: RoutingMode = config.routing ?? spec.descriptor.defaultRouting ?? 'memory';
   const initialUrl = spec.initialUrl(attrs);
   const history = useMemo(
-    () => createHistory(mode, { basePath: props.basePath ?? '/', initialUrl }),
-    [mode, props.basePath, initialUrl],
+    () => server?.history ?? createHistory(mode, { basePath: props.basePath ?? '/', initialUrl }),
+    [server, mode, props.basePath, initialUrl],
   );
 
   const portalUrl = safePortalUrl(props.portalUrl);
@@ -204,7 +206,7 @@ export function ElementRoot(props: RootProps) {
   useLayoutEffect(() => releaseReservedBox(container), [container]);
   return (
     <ElementContext.Provider value={ctx}>
-      <StyleRootContext.Provider value={container}>
+      <StyleRootContext.Provider value={server?.styles ?? container}>
       <I18nextProvider i18n={i18n}>
         <div className="gp-root" part="root" dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} data-locale={lang}>
           {catalogueFailed ? (

@@ -39,6 +39,8 @@ const TEMPLATE_BINDING = /^(?::|@|#|v-|x-bind:|x-on:)/;
  * page, and to this origin only if that one has no `api-base` either (the page is the API's own origin).
  */
 export function startFirstCalls(descriptor: ElementDescriptor, el: Element): void {
+  // A server-rendered element (its declarative shadow root) carries the answers its first screen used.
+  if (el.shadowRoot) return;
   const templated = [...el.attributes].some((a) => TEMPLATE_BINDING.test(a.name));
   if (attributeOrEarlyProperty(el)('api-base') || !templated) return prefetchFirstCalls(descriptor, el);
   void pageScriptsRan().then(() => {

@@ -45,6 +45,19 @@ export function ensureLocale(locale: Locale, loaders: CatalogueLoaders): Promise
   return p;
 }
 
+/**
+ * A catalogue the page already holds (embedded by a server render, src/element/embedded-state.ts): taken
+ * as if loaded, so the element neither asks for it again nor renders differently from the server.
+ */
+export function seedLocale(locale: Locale, loaders: CatalogueLoaders, catalogue: Catalogue): void {
+  if (isLocaleLoaded(locale, loaders)) return;
+  for (const [ns, resources] of Object.entries(catalogue)) root.addResourceBundle(locale, ns, resources, true, true);
+  if (!done.has(loaders)) done.set(loaders, new Set());
+  done.get(loaders)!.add(locale);
+  if (!loads.has(loaders)) loads.set(loaders, new Map());
+  loads.get(loaders)!.set(locale, Promise.resolve());
+}
+
 export function isLocaleLoaded(locale: Locale, loaders: CatalogueLoaders): boolean {
   return done.get(loaders)?.has(locale) ?? false;
 }

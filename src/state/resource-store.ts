@@ -86,6 +86,9 @@ export function createResourceStore(): ResourceStore {
   }
 
   return Object.assign(store, {
+    // zustand gives a server render, and a hydration in the browser, the store's initial state: here that
+    // is what the store holds, the answers the server rendered with (seeded in the browser from the page).
+    getInitialState: () => store.getState(),
     ensure,
     invalidate,
     set<T>(key: string, data: T) {

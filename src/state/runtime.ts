@@ -31,24 +31,37 @@ function recheckSessionOnNewToken(auth: AuthStore, resources: ResourceStore): vo
 }
 
 /** The runtime of an API base (any spelling of it: normalizeApiBase). */
-export function getRuntime(apiBase?: string | null, init?: { fetch?: typeof fetch; retryDelayMs?: number }): Runtime {
+export function getRuntime(apiBase?: string | null, init?: RuntimeInit): Runtime {
   const key = normalizeApiBase(apiBase, globalThis.location?.href);
   let rt = runtimes.get(key);
   if (!rt) {
-    const auth = createAuthStore();
-    const api = createApiClient({
-      baseUrl: key,
-      auth: () => auth.getState(),
-      tenantId: () => auth.getState().tenantId,
-      headerlessTenantId: () => auth.getState().headerlessTenantId,
-      fetch: init?.fetch,
-      retryDelayMs: init?.retryDelayMs,
-    });
-    const resources = createResourceStore();
-    rt = { key, api, auth, resources, prefs: createStore<{ locale: Locale | null }>(() => ({ locale: null })) };
-    recheckSessionOnNewToken(auth, resources);
+    rt = createRuntime(key, init);
     runtimes.set(key, rt);
   }
   return rt;
 }
 
+export interface RuntimeInit {
+  fetch?: typeof fetch;
+  retryDelayMs?: number;
+}
+
+/**
+ * A runtime of its own, shared with no other element: a server render makes one per request, so one
+ * guest's answers never reach another guest's page.
+ */
+export function createRuntime(key: string, init?: RuntimeInit): Runtime {
+  const auth = createAuthStore();
+  const api = createApiClient({
+    baseUrl: key,
+    auth: () => auth.getState(),
+    tenantId: () => auth.getState().tenantId,
+    headerlessTenantId: () => auth.getState().headerlessTenantId,
+    fetch: init?.fetch,
+    retryDelayMs: init?.retryDelayMs,
+  });
+  const resources = createResourceStore();
+  const rt: Runtime = { key, api, auth, resources, prefs: createStore<{ locale: Locale | null }>(() => ({ locale: null })) };
+  recheckSessionOnNewToken(auth, resources);
+  return rt;
+}

@@ -1,0 +1,145 @@
+// The hosted portal's first screen comes with the HTML (issue 20): rendered by the server into declarative
+// shadow DOM, readable with JavaScript off, and hydrated with JavaScript on — without asking again for the
+// data the page embeds, without a hydration warning or a CSP violation, every box where the server put it.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForRoute } from './helpers/portal';
+import { withGuestAndVisitor } from './helpers/stack';
+
+const env = withGuestAndVisitor();
+const PHONE = { width: 390, height: 844 };
+
+const PAGES = [
+  { path: '/tourist/login', route: 'login', heading: 'Portal login' },
+  { path: '/tourist/login?view=forgot', route: 'login', heading: 'Forgot Password' },
+  { path: '/tourist/signup', route: 'signup', heading: 'Portal sign-up' },
+];
+
+/** What a guest sees first: the heading's text, box and colours, and the primary button's. */
+function firstPaint(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('guest-portal')!.shadowRoot!;
+    const h1 = root.querySelector('h1')!;
+    const button = root.querySelector<HTMLElement>('.gp-button--primary')!;
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+    };
+    return {
+      heading: h1.textContent,
+      headingBox: box(h1),
+      buttonBox: box(button),
+      buttonColour: getComputedStyle(button).backgroundColor,
+      background: getComputedStyle(root.querySelector('.gp-shell')!).backgroundColor,
+    };
+  });
+}
+
+/** A page that records CSP violations and every console message about hydration. */
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; hydration: string[]; errors: string[] }> {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const hydration: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) hydration.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, hydration, errors };
+}
+
+describe('hosted portal: first screen from the server', () => {
+  for (const { path, route, heading } of PAGES) {
+    it(`${path}: shows its screen, styled, with JavaScript disabled`, async () => {
+      const context = await env.stack.browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.setViewportSize(PHONE);
+      const html = await (await page.goto(`${env.stack.api}${path}`))!.text();
+      expect(html).toContain('<template shadowrootmode="open">');
+      const paint = await firstPaint(page);
+      expect(paint.heading).toBe(heading);
+      expect(paint.headingBox[3]).toBeGreaterThan(0);
+      // Styled by the shadow root's own sheet: the brand colour, not the browser's grey button.
+      expect(paint.buttonColour).not.toBe('rgb(239, 239, 239)');
+      expect(paint.buttonColour).not.toBe('rgba(0, 0, 0, 0)');
+      await context.close();
+    });
+
+    it(`${path}: hydrates with no second request for the embedded data, no hydration warning, no CSP violation, the same paint`, async () => {
+      const still = await env.stack.browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+      const server = await still.newPage();
+      await server.setViewportSize(PHONE);
+      await server.goto(`${env.stack.api}${path}`);
+      const serverPaint = await firstPaint(server);
+      await still.close();
+
+      const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+      const { page, hydration, errors } = await watchedPage(context);
+      const embedded: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/config' || /\/locales\/en-[^/]+\.js$/.test(url.pathname)) embedded.push(url.pathname);
+      });
+      await page.goto(`${env.stack.api}${path}`);
+      await waitForRoute(page, route);
+      await page.waitForLoadState('networkidle');
+      // Hydrated in place: React's root is still the server's wrapper (a render anew would have replaced it).
+      const inPlace = await page.evaluate(() => {
+        const root = document.querySelector('guest-portal')!.shadowRoot!;
+        return root.querySelector('[data-gp-hydrate] > .gp-root[data-route]')?.parentElement?.parentNode === root;
+      });
+      expect(inPlace).toBe(true);
+      expect(embedded).toEqual([]);
+      expect(hydration).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      expect(await firstPaint(page)).toEqual(serverPaint);
+      await context.close();
+    });
+  }
+
+  it('the hydrated screen works: the guest types, switches to sign-up and back without reloading', async () => {
+    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+    const { page, errors } = await watchedPage(context);
+    await page.goto(`${env.stack.api}/tourist/login`);
+    await waitForRoute(page, 'login');
+    await page.locator('guest-portal input[name="email"]').fill('someone@example.com');
+    await page.locator('guest-portal button[type="submit"]').click();
+    // Validation runs in the hydrated form: the empty password is reported, the e-mail kept.
+    await page.locator('guest-portal .gp-field__error').filter({ hasText: /\S/ }).first().waitFor();
+    expect(await page.locator('guest-portal input[name="email"]').inputValue()).toBe('someone@example.com');
+    await page.locator('guest-portal a[href="/tourist/signup"]').click();
+    await waitForRoute(page, 'signup');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a language chosen earlier on this phone wins: the element renders anew in it, without a hydration error', async () => {
+    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(() => localStorage.setItem('gp-locale', 'fr'));
+    const { page, hydration, errors } = await watchedPage(context);
+    await page.goto(`${env.stack.api}/tourist/login`);
+    await waitForRoute(page, 'login');
+    await page.locator('guest-portal h1', { hasText: 'Connexion au portail' }).waitFor();
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("serves the service worker's shell (X-Portal-Shell: 1) without server markup; the browser renders it as before", async () => {
+    const context = await env.stack.browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'X-Portal-Shell': '1' } });
+    const { page, errors } = await watchedPage(context);
+    const html = await (await page.goto(`${env.stack.api}/tourist/login`))!.text();
+    expect(html).not.toContain('shadowrootmode');
+    await waitForRoute(page, 'login');
+    expect((await firstPaint(page)).heading).toBe('Portal login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
