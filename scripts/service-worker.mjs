@@ -3,7 +3,7 @@
 // changes the worker's bytes, so browsers install the new worker, which replaces the old cache.
 import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { staticClosure } from './static-closure.mjs';
 
@@ -27,12 +27,25 @@ export function precacheList(dist) {
   return ['guest-portal.js', 'guest-portal.css', ...new Set(files.filter((file) => !file.startsWith('locales/')))].sort();
 }
 
+const PORTAL_CATALOGUE = /^(.+)_guest-portal-[^/]*\.js$/;
+
+/** The portal's catalogue file per locale (`{ en: 'locales/en_guest-portal-0.1.0.js' }`). */
+export function portalCatalogues(dist) {
+  const dir = join(dist, 'locales');
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(readdirSync(dir).flatMap((file) => {
+    const match = PORTAL_CATALOGUE.exec(file);
+    return match ? [[match[1], `locales/${file}`]] : [];
+  }));
+}
+
 const SOURCE = join(import.meta.dirname, '..', 'src', 'service-worker', 'portal-sw.ts');
 
 /** Writes `portal-sw.js` into `dist` and returns its version (of the cached files and of the worker itself). */
 export function buildPortalServiceWorker(dist) {
   const list = precacheList(dist);
-  const hash = createHash('sha256').update(readFileSync(SOURCE));
+  const catalogues = portalCatalogues(dist);
+  const hash = createHash('sha256').update(readFileSync(SOURCE)).update(JSON.stringify(catalogues));
   for (const file of list) hash.update(file).update('\0').update(readFileSync(join(dist, file)));
   const version = hash.digest('hex').slice(0, 16);
   const { outputFiles } = buildSync({
@@ -42,7 +55,7 @@ export function buildPortalServiceWorker(dist) {
     minify: true,
     format: 'iife',
     target: 'es2020',
-    define: { __GP_PRECACHE__: JSON.stringify(list), __GP_VERSION__: JSON.stringify(version) },
+    define: { __GP_PRECACHE__: JSON.stringify(list), __GP_VERSION__: JSON.stringify(version), __GP_PORTAL_CATALOGUES__: JSON.stringify(catalogues) },
     logLevel: 'silent',
   });
   writeFileSync(join(dist, 'portal-sw.js'), outputFiles[0].text);

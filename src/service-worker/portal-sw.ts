@@ -12,13 +12,17 @@
 //   may have changed without a new SDK build: the tenant's name, colour, icon);
 // - SDK files: from the cache (a build's files never change), fetched and added on a miss (locales);
 // - everything else, the API above all, goes to the network untouched: guest data is never cached here;
-// - a page's message `{ type: 'gp-cache-loaded', urls }` caches the SDK files it loaded before the worker
-//   controlled it (the first visit's locale catalogue: without it the offline portal has no texts).
+// - a page's message `{ type: 'gp-cache-loaded', urls, locale }` caches the SDK files it loaded before the
+//   worker controlled it (the first visit's locale catalogue: without it the offline portal has no texts),
+//   and the portal's catalogue of `locale`: a page rendered on the server carries its texts in the HTML and
+//   never loads that file, which the offline shell (rendered by the browser) needs.
 //
 // A page registers it with `?sdk=<SDK base URL>` when the SDK is not served at /sdk/ of the same origin
 // (a company site loading it from a CDN, docs/offline.md).
 
 declare const __GP_PRECACHE__: readonly string[];
+/** The portal's catalogue file of each locale (`{ en: 'locales/en_guest-portal-….js' }`), from the build. */
+declare const __GP_PORTAL_CATALOGUES__: Readonly<Record<string, string>>;
 declare const __GP_VERSION__: string;
 
 // The DOM library has no service worker types; what this worker uses, typed here.
@@ -121,9 +125,11 @@ worker.addEventListener('fetch', (event) => {
 
 /** Only SDK files, only what the page names: a message cannot make the worker fetch anything else. */
 function loadedSdkFiles(data: unknown): string[] {
-  const message = data as { type?: unknown; urls?: unknown } | null;
+  const message = data as { type?: unknown; urls?: unknown; locale?: unknown } | null;
   if (message?.type !== 'gp-cache-loaded' || !Array.isArray(message.urls)) return [];
-  return message.urls.filter((url): url is string => typeof url === 'string' && url.startsWith(SDK_BASE) && !url.includes('?'));
+  const loaded = message.urls.filter((url): url is string => typeof url === 'string' && url.startsWith(SDK_BASE) && !url.includes('?'));
+  const catalogue = typeof message.locale === 'string' && Object.prototype.hasOwnProperty.call(__GP_PORTAL_CATALOGUES__, message.locale) ? __GP_PORTAL_CATALOGUES__[message.locale] : undefined;
+  return catalogue ? [...loaded, new URL(catalogue, SDK_BASE).href] : loaded;
 }
 
 worker.addEventListener('message', (event) => {

@@ -239,6 +239,36 @@ describe('the shell the service worker keeps', () => {
   });
 });
 
+describe('a sign-in page rendered on the server', () => {
+  it('has the worker keep the portal’s catalogue the page never loaded, so the offline shell has its texts', async () => {
+    const context = await stack.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/locales/')) catalogueRequests.push(request.url());
+    });
+    await page.goto(`${stack.api}/tourist/login`);
+    await waitForRoute(page, 'login');
+    const heading = () => page.locator('guest-portal').locator('h1').first().textContent({ timeout: 20_000 });
+    const online = await heading();
+    expect(online?.trim()).toBeTruthy();
+    // The texts came with the HTML: the page asked for no catalogue.
+    expect(catalogueRequests).toEqual([]);
+    await workerReady(page, { locale: false });
+    const cachedCatalogue = () =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) if ((await (await caches.open(name)).keys()).some((r) => /\/locales\/en_guest-portal-/.test(r.url))) return true;
+        return false;
+      });
+    await expect.poll(cachedCatalogue, { timeout: 20_000, interval: 250 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForRoute(page, 'login');
+    expect(await heading()).toBe(online);
+    await context.close();
+  });
+});
+
 describe('on a company’s own site (the example site serves the worker from its origin)', () => {
   let site: Server;
   let origin: string;
