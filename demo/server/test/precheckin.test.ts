@@ -247,7 +247,10 @@ describe('pre-check-in on the reference server', () => {
     const unbound = (await uploadFor(alex, undefined)).body.secure_url;
     const jamies = (await uploadFor(jamie, undefined)).body.secure_url;
     const ok = await save(alex, family.reservation_id, { step: 1, id_pic: own, selfie_pic: unbound, additional_documents: [{ id: 1, type: 'Driving Licence', url: 'https://media.example.com/l.pdf' }] });
-    expect(ok.body).toMatchObject({ id_pic: own, selfie_pic: unbound });
+    // Each answer signs the private media afresh (its expiry counts from now): the same file, a new signature.
+    const file = (url: unknown) => String(url).split('?')[0];
+    expect([file(ok.body.id_pic), file(ok.body.selfie_pic)]).toEqual([file(own), file(unbound)]);
+    expect(String(ok.body.id_pic)).toMatch(/\?expires=\d+&sig=/);
 
     const refused = async (body: Record<string, unknown>, field: string) => {
       const res = await save(alex, family.reservation_id, { step: 1, ...body });
