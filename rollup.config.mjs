@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -84,6 +85,8 @@ export default [
     input: { index: 'src/server/index.ts' },
     output: { dir: OUT, format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: `server/chunks/[name]${CATALOGUE_SUFFIX}` },
     plugins: plugins(),
+    // React's Node renderer needs Node's own modules, which a Node process has.
+    external: (id) => builtinModules.includes(id.replace(/^node:/, '')),
     treeshake: { manualPureFunctions: ['css'] },
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;

@@ -1,4 +1,5 @@
-import { prerender } from 'react-dom/static';
+// The Node build: the browser one schedules its work on a MessageChannel whose port keeps a Node process alive.
+import { prerender } from 'react-dom/static.node';
 import type { Configuration } from '../api/schemas/config';
 import { normalizeApiBase } from '../core/url';
 import type { Locale } from '../core/locales';
