@@ -5,7 +5,7 @@
 // docs/benchmarks.md; then the 300-item store (scripts/bench-store.ts; GP_BENCH_STORE_RUNS=0 skips it).
 // Figures are measured here and never asserted in tests. GP_BENCH_BEFORE=<another build's dist/> measures
 // that build too, each element next to itself, in the same rounds (a before/after comparison under the
-// same load); such a run prints its table and leaves docs/benchmarks.md alone.
+// same load); such a run prints its table and leaves docs/benchmarks.md alone, as does GP_BENCH_ONLY.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +41,9 @@ const SUBJECTS: Subject[] = [
   { label: '`<guest-store>` (signed in, one reservation)', tag: 'guest-store', body: element('guest-store', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
   { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-UPCOMING"'), signedIn: true, info: true },
 ];
+// GP_BENCH_ONLY=guest-trips,gate-code-lookup measures those elements (and the floor) only: more rounds in the same time.
+const ONLY = process.env.GP_BENCH_ONLY?.split(',').map((t) => t.trim());
+if (ONLY) SUBJECTS.splice(0, SUBJECTS.length, ...SUBJECTS.filter((s) => s.tag === 'bare-react-element' || ONLY.includes(s.tag)));
 const BEFORE = process.env.GP_BENCH_BEFORE;
 if (BEFORE) {
   for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element')) {
@@ -106,7 +109,7 @@ try {
   console.log('\n' + table);
   const doc = readFileSync(DOC, 'utf8');
   const [start, end] = ['<!-- bench:floor -->', '<!-- /bench:floor -->'];
-  if (!BEFORE && doc.includes(start) && doc.includes(end)) {
+  if (!BEFORE && !ONLY && doc.includes(start) && doc.includes(end)) {
     writeFileSync(DOC, doc.slice(0, doc.indexOf(start) + start.length) + '\n' + table + '\n' + doc.slice(doc.indexOf(end)));
     console.log(`(written to ${DOC})`);
   }
