@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteHandler } from '../../demo/site/server.mjs';
 import { DIST } from './harness';
-import { waitForText } from './helpers/portal';
+import { waitForText, watchErrors } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
 
 const env = withGuestAndVisitor();
@@ -69,14 +69,10 @@ async function watchedPage(context: BrowserContext) {
       for (const e of list.getEntries() as unknown as { value: number }[]) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const errors = watchErrors(page);
   const hydration: string[] = [];
-  const errors: string[] = [];
+  page.on('console', (m) => /hydrat/i.test(m.text()) && hydration.push(m.text()));
   const requests: string[] = [];
-  page.on('console', (m) => {
-    if (/hydrat/i.test(m.text())) hydration.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const seen = () =>
     page.evaluate(() => {
