@@ -85,6 +85,7 @@ export interface RenderElementOptions {
   resources: Readonly<Record<string, unknown>>;
   /** The page's CSP nonce, when its `style-src` needs one for the element's <style>. */
   nonce?: string;
+  /** A render still waiting after this long (default 2000 ms) rejects: serve the tag empty then. */
   timeoutMs?: number;
 }
 
