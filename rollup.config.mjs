@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -14,6 +15,7 @@ import { dropDescriptorKeys, minifyCssTemplates } from './scripts/source-transfo
 // scripts/build.mjs builds into a private folder and swaps it in, so parallel builds and running
 // tests never see a half-written dist/.
 const OUT = process.env.GP_DIST_DIR ?? 'dist';
+const reactDomStaticNode = fileURLToPath(new URL('./node_modules/react-dom/static.node.js', import.meta.url));
 
 // One entry per element descriptor: elements/<tag>.ts.
 const { DESCRIPTORS } = await loadDescriptors();
@@ -83,7 +85,11 @@ export default [
     // chunks loaded when rendered: some touch `window` when evaluated (the map), which a server has not.
     input: { index: 'src/server/index.ts' },
     output: { dir: OUT, format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: `server/chunks/[name]${CATALOGUE_SUFFIX}` },
-    plugins: plugins(),
+    // React's Node renderer, not its browser build: that one schedules through a MessageChannel whose port
+    // keeps a Node process alive for ever once the entry is imported (a script or a serverless function
+    // that renders would never exit). Its Node built-ins stay imports.
+    external: ['async_hooks', 'crypto', 'stream', 'util'],
+    plugins: [{ name: 'gp-react-dom-static-node', resolveId: (id) => (id === 'react-dom/static' ? reactDomStaticNode : null) }, ...plugins()],
     treeshake: { manualPureFunctions: ['css'] },
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
