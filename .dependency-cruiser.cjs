@@ -62,6 +62,13 @@ module.exports = {
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: `(^|/)node_modules/(${SHIPPING.runtimePackages.join('|')})/` },
     },
     {
+      name: 'on-demand-by-import',
+      severity: 'error',
+      comment: 'An on-demand folder (scripts/shipping.json onDemandFolders: the hydration of a server render) is its own chunk: the SDK reaches it only with import(), or it would ship in every page again.',
+      from: { path: '^(src|elements)/', pathNot: `(${TEST_FILE}|^(${SHIPPING.onDemandFolders.join('|')})/)` },
+      to: { path: `^(${SHIPPING.onDemandFolders.join('|')})/`, dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
       name: 'no-cross-feature',
       severity: 'error',
       comment: 'Features do not import each other: move what two share down into src/shared, src/ui, src/i18n or src/core.',

@@ -1,10 +1,6 @@
-import catalogues from 'gp-locale-loaders:guest-trips';
 import { createElementClass, defineTag } from '../src/element/define-element';
-import { TripsFeature } from '../src/features/trips/trips-feature';
-import { withInlineSignIn } from '../src/portal/inline-sign-in';
-import { withSignInGate } from '../src/portal/sign-in-gate';
-import { sessionResource } from '../src/portal/use-session';
 import { guestTrips } from './descriptors/guest-trips';
+import { guestTripsSpec } from './specs/guest-trips';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';
 
@@ -27,14 +23,6 @@ export type { GuestPortalTagMap } from './tag-map';
  * @csspart trip-card - A trip card.
  * @csspart trips - The My Trips page.
  */
-export class GuestTripsElement extends createElementClass({
-  descriptor: guestTrips,
-  initialUrl: () => '/tourist/trips',
-  canRender: (name) => name === 'tourist-trips' || name === 'tourist-portal',
-  inlineSignIn: true,
-  loads: { session: () => sessionResource },
-  Feature: withInlineSignIn(withSignInGate(TripsFeature, 'trips:errors.signIn')),
-  catalogues,
-}) {}
+export class GuestTripsElement extends createElementClass(guestTripsSpec) {}
 
 defineTag(guestTrips.tag, GuestTripsElement);

@@ -6,11 +6,14 @@
 // Figures are measured here and never asserted in tests. GP_BENCH_BEFORE=<another build's dist/> measures
 // that build too, each element next to itself, in the same rounds (a before/after comparison under the
 // same load); such a run prints its table and leaves docs/benchmarks.md alone, as does GP_BENCH_ONLY.
+// The example site's My trips page, signed in, is measured twice for information: rendered on the site's
+// server (demo/site/server-render.mjs) and the same page rendered by the browser.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, siteHandler } from '../demo/site/server.mjs';
 import { apiLogin } from '../tests/e2e/helpers/portal';
-import { DIST, hostHtml, startStack } from '../tests/e2e/harness';
+import { DIST, hostHtml, ROOT, startStack } from '../tests/e2e/harness';
 import { buildFloor } from './bench-build-floor.mjs';
 import { collect, installProbe, type RunFigures } from './bench-probe';
 import { benchStore } from './bench-store';
@@ -29,6 +32,8 @@ interface Subject {
   /** Reported for information only: no ratio target. */
   info?: boolean;
   signedIn?: boolean;
+  /** The example site's My trips page (this build only): `server` rendered on the site's server, `browser` not. */
+  site?: 'server' | 'browser';
 }
 
 const element = (tag: string, attrs = '') => (api: string) => `<${tag} api-base="${api}" locale="en"${attrs}></${tag}>`;
@@ -40,13 +45,15 @@ const SUBJECTS: Subject[] = [
   { label: '`<guest-portal>` (signed out: sign-in)', tag: 'guest-portal', body: element('guest-portal') },
   { label: '`<guest-store>` (signed in, one reservation)', tag: 'guest-store', body: element('guest-store', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
   { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-UPCOMING"'), signedIn: true, info: true },
+  { label: 'example site My trips (signed in): server-rendered', tag: 'guest-trips', body: () => '', signedIn: true, info: true, site: 'server' },
+  { label: 'example site My trips (signed in): browser-rendered', tag: 'guest-trips', body: () => '', signedIn: true, info: true, site: 'browser' },
 ];
 // GP_BENCH_ONLY=guest-trips,gate-code-lookup measures those elements (and the floor) only: more rounds in the same time.
 const ONLY = process.env.GP_BENCH_ONLY?.split(',').map((t) => t.trim());
 if (ONLY) SUBJECTS.splice(0, SUBJECTS.length, ...SUBJECTS.filter((s) => s.tag === 'bare-react-element' || ONLY.includes(s.tag)));
 const BEFORE = process.env.GP_BENCH_BEFORE;
 if (BEFORE) {
-  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element')) {
+  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element' && !x.site)) {
     SUBJECTS.splice(SUBJECTS.indexOf(s) + 1, 0, { ...s, label: `${s.label} — before`, sdk: '/sdk-before/' });
   }
 }
@@ -78,10 +85,18 @@ try {
       if (file.endsWith('.js')) stack.page(`/sdk-before/${relative(BEFORE, file)}`, { html: readFileSync(file, 'utf8'), headers: { 'Content-Type': 'text/javascript' } });
     }
   }
+  // The site's own handler serves /trips.html (server-rendered for a signed-in guest); the same template,
+  // served as a static page, is the browser-rendered page.
+  stack.handle(siteHandler({ distDir: DIST, apiBase: () => stack.api, portalUrl: () => stack.api }));
+  const tripsTemplate = readFileSync(join(ROOT, 'demo', 'site', 'trips.html'), 'utf8').replaceAll('{{API_BASE}}', stack.api).replaceAll('{{PORTAL_URL}}', stack.api);
+  const sitePage = (site: 'server' | 'browser') =>
+    site === 'server' ? `${stack.site}/trips.html` : stack.page('/bench/site-trips-browser.html', { html: tripsTemplate, headers: { 'Content-Security-Policy': contentSecurityPolicy(stack.api) } });
   const urls = new Map(
     SUBJECTS.map((s) => [
       s,
-      s.tag === 'bare-react-element'
+      s.site
+        ? sitePage(s.site)
+        : s.tag === 'bare-react-element'
         ? stack.page('/bench/floor.html', { html: hostHtml(s.body(stack.api)).replace('/sdk/guest-portal.js', '/bench/floor.js') })
         : stack.page(`/bench/${s.tag}${s.sdk === '/sdk-before/' ? '-before' : ''}.html`, { html: hostHtml(s.body(stack.api)).replace('/sdk/', s.sdk ?? '/sdk/') }),
     ]),

@@ -4,6 +4,8 @@
 //   shares: the runtimes with their API client and stores, i18n, the landing after sign-in): every
 //   module under RUNTIME_FOLDERS, what those modules import (the runtime cannot load a per-element
 //   copy), and the runtime's packages;
+// - on demand (a chunk of its own, which the runtime imports with import() when a page needs it: the
+//   hydration of a server render): ON_DEMAND_FOLDERS, inside runtime folders but not part of the runtime;
 // - page state (one module for the page, loaded by the elements that use it): src/page-state/;
 // - everything else: copied into each element that imports it (perElementCopies), so an element is
 //   one file next to the runtime.
@@ -20,6 +22,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const SHIPPING = JSON.parse(readFileSync(join(ROOT, 'scripts', 'shipping.json'), 'utf8'));
 export const RUNTIME_FOLDERS = SHIPPING.runtimeFolders;
+export const ON_DEMAND_FOLDERS = SHIPPING.onDemandFolders;
 export const PAGE_STATE_FOLDER = SHIPPING.pageStateFolder;
 // React and react-dom in a chunk of their own, part of the shared runtime: the loader evaluates it first
 // and gives the browser a turn before the rest, so evaluating the SDK is two tasks of about the floor's
@@ -30,9 +33,11 @@ export const RUNTIME_PACKAGES = SHIPPING.runtimePackages;
 const posix = (id) => id.replace(/\\/g, '/');
 const packageOf = (id) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(posix(id))?.[1] ?? null;
 const inFolder = (file, folder) => file.startsWith(`${folder}/`);
+const onDemand = (file) => ON_DEMAND_FOLDERS.some((f) => file === f || inFolder(file, f));
 const sources = (dir) =>
   readdirSync(join(ROOT, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;
+    if (onDemand(path)) return [];
     if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
     return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(name) ? [path] : [];
   });
@@ -79,7 +84,7 @@ export function inRuntime(id) {
   const pkg = packageOf(id);
   if (pkg) return RUNTIME_PACKAGES.includes(pkg);
   const file = sourcePath(id);
-  if (!file) return false;
+  if (!file || onDemand(file)) return false;
   closure ??= runtimeClosure();
   return RUNTIME_FOLDERS.some((f) => inFolder(file, f)) || closure.has(file);
 }

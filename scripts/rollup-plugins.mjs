@@ -89,7 +89,10 @@ export function chunkGraph(catalogueSuffix) {
             })
             .join(' ');
         }
-        recorded = { reactFile: react.fileName, runtimeFile: runtime.fileName, catalogueSuffix, catalogueLocales: [...locales], elementChunks };
+        // The on-demand hydration of a server render: preloaded only for an element that has server markup.
+        const hydrate = chunks.find((c) => /[\\/]src[\\/]element[\\/]hydration[\\/]hydrate\.ts$/.test(c.facadeModuleId ?? ''));
+        if (!hydrate) this.error('gp-chunk-graph: no chunk for src/element/hydration/hydrate.ts');
+        recorded = { reactFile: react.fileName, runtimeFile: runtime.fileName, hydrateFile: hydrate.fileName, catalogueSuffix, catalogueLocales: [...locales], elementChunks };
       },
     },
     provide: {

@@ -1,4 +1,5 @@
-// The type test of a React host (tests/types/react-host.tsx) against the package as a host installs
+// The type test of a React host (tests/types/react-host.tsx) and of a company's server code using the
+// server entry (tests/types/server-host.ts) against the package as a host installs
 // it: `guest-portal-elements` in its node_modules (package.json + the built dist/), `tsc --strict`
 // without skipLibCheck, once per supported moduleResolution (bundler and node10, the latter through
 // package.json typesVersions). Needs the build (dist/types).
@@ -19,14 +20,15 @@ mkdirSync(join(dir, 'node_modules', 'guest-portal-elements'));
 copyFileSync(join(ROOT, 'package.json'), join(dir, 'node_modules', 'guest-portal-elements', 'package.json'));
 symlinkSync(join(ROOT, 'dist'), join(dir, 'node_modules', 'guest-portal-elements', 'dist'), 'dir');
 for (const dep of ['react', '@types']) symlinkSync(join(ROOT, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
-copyFileSync(join(ROOT, 'tests/types/react-host.tsx'), join(dir, 'react-host.tsx'));
+const HOSTS = ['react-host.tsx', 'server-host.ts'];
+for (const host of HOSTS) copyFileSync(join(ROOT, 'tests/types', host), join(dir, host));
 
 const RESOLUTIONS = { bundler: { module: 'esnext', moduleResolution: 'bundler' }, node10: { module: 'commonjs', moduleResolution: 'node10' } };
 let failed = 0;
 for (const [name, options] of Object.entries(RESOLUTIONS)) {
   const config = join(dir, `tsconfig.${name}.json`);
   const compilerOptions = { ...options, target: 'es2022', lib: ['es2022', 'dom'], jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] };
-  writeFileSync(config, JSON.stringify({ compilerOptions, files: ['react-host.tsx'] }));
+  writeFileSync(config, JSON.stringify({ compilerOptions, files: HOSTS }));
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', config], { stdio: 'inherit' });
   console.log(`type test (moduleResolution ${name}): ${r.status === 0 ? 'ok' : 'FAILED'}`);
   if (r.status !== 0) failed++;

@@ -1,10 +1,12 @@
 // The example rental-company website (a different origin from the API): static pages that embed the
 // elements, the SDK build at /sdk/ and a strict Content-Security-Policy (script-src 'self' plus the fake
-// registration widget of the API server).
+// registration widget of the API server). My trips is rendered on this server for a signed-in guest
+// (server-render.mjs).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newNonce, renderInPage } from './server-render.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PAGES = new Set(['index.html', 'trips.html', 'precheckin.html', 'store.html', 'gate.html', 'feedback.html', 'portal.html']);
@@ -20,13 +22,19 @@ const TYPES = {
 
 const escapeAttr = (v) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** @param {string} api the API origin (e.g. http://localhost:8787) */
-export function contentSecurityPolicy(api) {
+/** The pages whose element this server renders for a signed-in guest (server-render.mjs). */
+const SERVER_RENDERED = { 'trips.html': 'guest-trips' };
+
+/**
+ * @param {string} api the API origin (e.g. http://localhost:8787)
+ * @param {string} [nonce] a server-rendered page's nonce: its element's <style> in the shadow root carries it
+ */
+export function contentSecurityPolicy(api, nonce) {
   return [
     "default-src 'self'",
     // The reference server's stand-in for the guest-registration service's widget (the pre-check-in loads it).
     `script-src 'self' ${api}/fake-registration/widget.js`,
-    "style-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,
     `connect-src 'self' ${api}`,
@@ -40,11 +48,26 @@ export function contentSecurityPolicy(api) {
 }
 
 /**
- * @param {{ distDir: string, apiBase: () => string, portalUrl: () => string }} options
+ * @typedef {{ distDir: string, apiBase: () => string, portalUrl: () => string, serverApiBase?: () => string }} SiteOptions
+ * `serverApiBase`: the API as this server reaches it for a server render (an internal address); the
+ * pages' `api-base` otherwise.
+ */
+
+/**
+ * @param {SiteOptions} options
  * @returns {import('node:http').Server}
  */
 export function createSiteServer(options) {
-  return createServer((req, res) => {
+  return createServer(siteHandler(options));
+}
+
+/**
+ * The site's request handler (also mounted by the Chromium suite on its host origin).
+ * @param {SiteOptions} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function siteHandler(options) {
+  return (req, res) => {
     const api = options.apiBase();
     const security = {
       'X-Content-Type-Options': 'nosniff',
@@ -92,7 +115,24 @@ export function createSiteServer(options) {
     const html = readFileSync(path.join(HERE, page), 'utf8')
       .replaceAll('{{API_BASE}}', escapeAttr(api))
       .replaceAll('{{PORTAL_URL}}', escapeAttr(options.portalUrl()));
-    res.writeHead(200, { ...security, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : html);
-  });
+    const send = (body, headers) => {
+      res.writeHead(200, { ...security, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const tag = SERVER_RENDERED[page];
+    if (!tag || req.method === 'HEAD') return send(html);
+    const nonce = newNonce();
+    const apiBase = options.serverApiBase?.() ?? api;
+    renderInPage(html, tag, { distDir: options.distDir, apiBase, request: req, nonce })
+      .catch((error) => {
+        console.warn(`[site] <${tag}> not rendered on the server, the browser renders it: ${error instanceof Error ? error.message : error}`);
+        return null;
+      })
+      .then((rendered) =>
+        // The page depends on the guest's cookie; rendered, it holds their data: never kept by a shared cache.
+        rendered
+          ? send(rendered, { 'Content-Security-Policy': contentSecurityPolicy(api, nonce), 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
+          : send(html, { Vary: 'Cookie' }),
+      );
+  };
 }

@@ -4,6 +4,8 @@ declare module 'gp-chunk-graph' {
   export const reactFile: string;
   /** The shared runtime chunk, relative to the loader. */
   export const runtimeFile: string;
+  /** The hydration of a server render (src/element/hydration/hydrate.ts), relative to the loader: loaded on demand. */
+  export const hydrateFile: string;
   /** Catalogue files are `locales/<lng>_<tag><catalogueSuffix>`. */
   export const catalogueSuffix: string;
   /** The locales every element has a catalogue for. */

@@ -9,7 +9,8 @@ import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { COMMON_ATTRIBUTES } from './descriptors/common';
 import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
-import { findServerRender, hydrateServerRender, seedServerRender, type ServerRendered } from './hydrate';
+import { serverRenderedRoot } from './embedded-state';
+import type { PreparedServerRender } from './hydration/hydrate';
 
 const COMMON_PROPS = COMMON_ATTRIBUTES.map((a) => propName(a.name));
 
@@ -27,11 +28,17 @@ const CONNECTED = Symbol.for('r2wc.connected');
 const CONTEXT = Symbol.for('r2wc.context');
 
 /**
- * Elements upgraded over a server render, until they hydrate it. Not a private field: r2wc's constructor
- * attaches the shadow root before the subclass's fields exist.
+ * Elements upgraded over a server render: the hydration code loading (on demand; the loader preloads it
+ * for such a page). Not a private field: r2wc's constructor attaches the shadow root before the
+ * subclass's fields exist.
  */
-const serverRenders = new WeakMap<HTMLElement, ServerRendered>();
+const serverRenders = new WeakMap<HTMLElement, ServerMarkup>();
 
+interface ServerMarkup {
+  root: ShadowRoot;
+  /** Null when it could not load. */
+  hydration: Promise<typeof import('./hydration/hydrate') | null>;
+}
 
 type R2wcClass = (new () => R2wcInstance) & { observedAttributes?: string[] };
 type R2wcInstance = HTMLElement & {
@@ -66,16 +73,18 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
     #warmed = false;
     /** The token the host gave this element before it was connected: its API client is known only then. */
     #token: string | null | undefined = undefined;
+    /** The server render to hydrate at the first mount, once its data is seeded. */
+    #serverRender: PreparedServerRender | null = null;
 
     /**
      * r2wc attaches its shadow root in its constructor; over the server's declarative root that would
      * empty it. The root is kept as it is when it holds a server render to hydrate.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      const rendered = findServerRender(this);
-      if (!rendered) return super.attachShadow(init);
-      serverRenders.set(this, rendered);
-      return rendered.root;
+      const root = serverRenderedRoot(this);
+      if (!root) return super.attachShadow(init);
+      serverRenders.set(this, { root, hydration: import('./hydration/hydrate').catch(() => null) });
+      return root;
     }
 
     constructor() {
@@ -111,21 +120,31 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
       // than a loader and then a render of the whole tree per answer (src/element/warm-start.ts). Started
       // here, not in the constructor: an element made with createElement gets its attributes (api-base,
       // locale) only after construction.
-      const rendered = serverRenders.get(this);
-      if (rendered && !this.#warm) seedServerRender(this, rendered, spec.catalogues);
-      this.#warm ??= warmStart(spec, this);
+      if (!this.#warm) {
+        const server = serverRenders.get(this);
+        serverRenders.delete(this);
+        this.#warm = server ? this.#seedServerRender(server).then(() => warmStart(spec, this)) : warmStart(spec, this);
+      }
       void this.#warm.then(() => {
         this.#warmed = true;
         if (this.isConnected) super.connectedCallback();
       });
     }
 
+    /** The server render's answers and texts go into the page's stores before the warm start asks for them. */
+    async #seedServerRender(server: ServerMarkup): Promise<void> {
+      const hydration = await server.hydration;
+      if (hydration) this.#serverRender = hydration.prepareServerRender(this, server.root, spec.catalogues);
+      // The hydration code did not load: the element renders in the browser, as without a server.
+      else server.root.replaceChildren();
+    }
+
     /** The first mount over a server render hydrates it instead of rendering anew. */
     override [RENDER]() {
-      const rendered = serverRenders.get(this);
+      const rendered = this.#serverRender;
       if (rendered && this[CONNECTED] && !this[CONTEXT]) {
-        serverRenders.delete(this);
-        const root = hydrateServerRender(this, rendered, Component, this[PROPS] as Parameters<typeof Component>[0]);
+        this.#serverRender = null;
+        const root = rendered.hydrate(Component, this[PROPS] as Parameters<typeof Component>[0]);
         if (root) {
           this[CONTEXT] = { root, ReactComponent: Component };
           return;

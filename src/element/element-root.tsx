@@ -60,7 +60,8 @@ type RootProps = CommonProps & Record<string, unknown> & { container: ShadowRoot
 function safePortalUrl(value: string | undefined): string | null {
   if (!value) return null;
   try {
-    const u = new URL(value, location.href);
+    // A server render has no location: the attribute is an absolute URL there (a relative one is not kept).
+    const u = new URL(value, globalThis.location?.href);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.href.replace(/\/+$/, '') : null;
   } catch {
     return null;

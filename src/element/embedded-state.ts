@@ -1,15 +1,11 @@
-import type { Configuration } from '../api/schemas/config';
-import type { User } from '../api/schemas/user';
-import { isLocale, type Locale } from '../core/locales';
-import { seedLocale, type Catalogue, type CatalogueLoaders } from '../i18n/i18n';
-import { keys } from '../state/keys';
-import type { Runtime } from '../state/runtime';
-import { localeInput, resolveLocale } from './locale';
-
 /**
  * The data a server render used, embedded next to its markup as an inert JSON script: the element
  * starts from exactly what the server rendered (no second request, the same markup to hydrate).
+ * Reading and seeding it is on demand (src/element/hydration/): most pages hold no server render.
  */
+import type { Locale } from '../core/locales';
+import type { Catalogue } from '../i18n/i18n';
+
 export interface EmbeddedState {
   /** The locale the server rendered in (the element hydrates only when it resolves to the same one). */
   locale: Locale;
@@ -23,38 +19,13 @@ export interface EmbeddedState {
 export const HYDRATE_ATTRIBUTE = 'data-gp-hydrate';
 export const STATE_ATTRIBUTE = 'data-gp-state';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The embedded state, or null when it is missing or not what a server render writes. */
-export function parseEmbeddedState(text: string | null | undefined): EmbeddedState | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || !isLocale(value.locale) || !isRecord(value.resources) || !isRecord(value.catalogue)) return null;
-  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue };
+/** A direct child of the shadow root with the attribute (`:scope` matches nothing in a shadow root's querySelector). */
+export function childWith(root: ShadowRoot, attribute: string): HTMLElement | null {
+  return [...root.children].find((child): child is HTMLElement => child.hasAttribute(attribute)) ?? null;
 }
 
-/** Puts the embedded answers into the runtime's store and the catalogue into i18n, as if loaded. */
-export function seedEmbeddedState(runtime: Runtime, catalogues: CatalogueLoaders, state: EmbeddedState): void {
-  const { entries } = runtime.resources.getState();
-  // An answer the page already holds (another element loaded it) is newer than the server's.
-  for (const [key, data] of Object.entries(state.resources)) if (!entries[key]) runtime.resources.set(key, data);
-  seedLocale(state.locale, catalogues, state.catalogue);
-}
-
-/** The locale the element root will resolve to now (the same inputs as src/element/element-root.tsx). */
-export function clientLocale(runtime: Runtime, attribute: string | null): Locale {
-  const { entries } = runtime.resources.getState();
-  return resolveLocale(
-    localeInput({
-      choice: runtime.prefs.getState().locale,
-      attribute,
-      user: entries[keys.user]?.data as User | undefined,
-      config: entries[keys.config]?.data as Configuration | undefined,
-    }),
-  );
+/** The element's declarative shadow root when it holds a server render to hydrate (checked at the upgrade). */
+export function serverRenderedRoot(el: HTMLElement): ShadowRoot | null {
+  const root = el.shadowRoot;
+  return root && childWith(root, HYDRATE_ATTRIBUTE) ? root : null;
 }

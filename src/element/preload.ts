@@ -1,4 +1,4 @@
-import { catalogueLocales, catalogueSuffix, elementChunks, reactFile, runtimeFile } from 'gp-chunk-graph';
+import { catalogueLocales, catalogueSuffix, elementChunks, hydrateFile, reactFile, runtimeFile } from 'gp-chunk-graph';
 import type { ElementDescriptor } from './descriptor';
 import { readElementConfig } from './element-config';
 import { startFirstCalls } from './loader-first-calls';
@@ -9,7 +9,8 @@ import { startFirstCalls } from './loader-first-calls';
  * them only after parsing the entry, behind the runtime's compilation) and the catalogue of the element's
  * `locale` attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page
  * allows them as it allows the loader); and the element's first API calls (its descriptor's), whose answers
- * the API client takes over (src/api/prefetch.ts; src/element/loader-first-calls.ts). Without a `locale` attribute the locale depends on the
+ * the API client takes over (src/api/prefetch.ts; src/element/loader-first-calls.ts); for an element with
+ * server markup, the hydration chunk. Without a `locale` attribute the locale depends on the
  * signed-in user and the tenant: the runtime loads that catalogue itself.
  */
 const linked = new Set<string>();
@@ -35,6 +36,9 @@ export function preloadElement(descriptor: ElementDescriptor, el: Element | null
   link(links, base, runtimeFile, crossOrigin);
   link(links, base, `elements/${tag}.js`, crossOrigin);
   for (const name of elementChunks[tag]?.split(' ') ?? []) link(links, base, `chunks/${name}${catalogueSuffix}`, crossOrigin);
+  // Server markup (a declarative shadow root) is hydrated by code the runtime loads on demand: fetched
+  // with the rest here, it is in when the runtime asks, and a page without server markup never gets it.
+  if (el?.shadowRoot) link(links, base, hydrateFile, crossOrigin);
   const config = el ? readElementConfig(el) : null;
   const lng = config?.locale;
   if (lng && catalogueLocales.includes(lng)) link(links, base, `locales/${lng}_${tag}${catalogueSuffix}`, crossOrigin);

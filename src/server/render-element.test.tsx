@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import catalogues from 'gp-locale-loaders:guest-portal';
 import { guestPortal } from '../../elements/descriptors/guest-portal';
-import { parseEmbeddedState } from '../element/embedded-state';
+import { parseEmbeddedState } from '../element/hydration/seed';
 import { acceptedLanguages, embedJson, portalFirstScreenCalls, renderElement } from './index';
 import { renderElementMarkup } from './render-element';
 

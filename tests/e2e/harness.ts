@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -41,6 +41,8 @@ export interface Stack {
   app: FastifyInstance;
   /** Serve an HTML page on the host origin; returns its URL. */
   page(path: string, page: HostPage): string;
+  /** Hands every host-origin request without a page of its own to `handler` (a site's own server). */
+  handle(handler: RequestListener): void;
   newPage(opts?: { locale?: string }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
   close(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   await app.listen({ port: apiPort, host: '127.0.0.1' });
 
   const pages = new Map<string, HostPage>();
+  let siteHandler: RequestListener | null = null;
   const siteServer: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', site);
     const hosted = pages.get(url.pathname);
@@ -81,6 +84,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       res.end(hosted.html);
       return;
     }
+    if (siteHandler) return void siteHandler(req, res);
     if (url.pathname.startsWith('/sdk/')) {
       const file = normalize(join(DIST, url.pathname.slice('/sdk/'.length)));
       if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) {
@@ -108,6 +112,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     page(path, page) {
       pages.set(path, page);
       return site + path;
+    },
+    handle(handler) {
+      siteHandler = handler;
     },
     async newPage(opts = {}) {
       const context = await browser.newContext({ locale: opts.locale ?? 'en-US' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRuntime } from '../state/runtime';
-import { isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
-import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './embedded-state';
+import { createRuntime } from '../../state/runtime';
+import { isLocaleLoaded, type CatalogueLoaders } from '../../i18n/i18n';
+import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 
 const STATE = { locale: 'fr', resources: { config: { company_name: 'Seaside', default_locale: 'en' } }, catalogue: { auth: { login: { title: 'Connexion' } } } };
 
