@@ -17,6 +17,8 @@ export interface EmbeddedState {
   resources: Record<string, unknown>;
   /** The element's catalogue for `locale`. */
   catalogue: Catalogue;
+  /** The instant (ms) the server rendered at: the hydration compares dates with it too (src/element/screen-now.ts). */
+  now: number;
 }
 
 /** Marks the server render's wrapper (React's hydration container) and its JSON script. */
@@ -34,8 +36,8 @@ export function parseEmbeddedState(text: string | null | undefined): EmbeddedSta
   } catch {
     return null;
   }
-  if (!isRecord(value) || !isLocale(value.locale) || !isRecord(value.resources) || !isRecord(value.catalogue)) return null;
-  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue };
+  if (!isRecord(value) || !isLocale(value.locale) || !isRecord(value.resources) || !isRecord(value.catalogue) || !Number.isFinite(value.now)) return null;
+  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue, now: value.now as number };
 }
 
 /** Puts the embedded answers into the runtime's store and the catalogue into i18n, as if loaded. */

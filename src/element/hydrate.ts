@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { CatalogueLoaders } from '../i18n/i18n';
 import { getRuntime } from '../state/runtime';
 import { readElementConfig } from './element-config';
+import { rememberServerNow } from './screen-now';
 import { clientLocale, HYDRATE_ATTRIBUTE, parseEmbeddedState, seedEmbeddedState, STATE_ATTRIBUTE, type EmbeddedState } from './embedded-state';
 
 /** A declarative shadow root the server filled (src/server/render-element.tsx), found at the element's upgrade. */
@@ -44,6 +45,7 @@ export function hydrateServerRender<P extends object>(el: HTMLElement, rendered:
     rendered.root.replaceChildren();
     return null;
   }
+  rememberServerNow(el, rendered.state.now);
   return hydrateRoot(rendered.wrapper, createElement(Component, props));
 }
 

@@ -1,7 +1,11 @@
+import { guestPortal } from '../../elements/descriptors/guest-portal';
 import { CONFIGURATION_PATH } from '../api/first-call-paths';
+import { configResource } from '../element/config-resource';
+import { firstCalls } from '../element/descriptor';
+import { routeFirstLoads, type FirstLoad } from '../portal/route-first-loads';
+import { sessionResource } from '../portal/use-session';
 import { resolve } from '../router/match';
 import type { RouteName } from '../router/routes';
-import { keys } from '../state/keys';
 
 /** One API answer a first screen shows: the GET to make (with the guest's cookies) and its resource key. */
 export interface FirstScreenCall {
@@ -12,15 +16,42 @@ export interface FirstScreenCall {
 /** Screens a signed-out guest sees in full from the configuration alone. */
 const SIGNED_OUT: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'reset-password']);
 
+const configuration: FirstLoad = { key: configResource.key, path: CONFIGURATION_PATH, load: configResource.load };
+
+/** The resource behind each of the portal's first calls (its element's `loads`, elements/guest-portal.ts). */
+const PORTAL_LOADS: Readonly<Record<string, FirstLoad['load']>> = { session: sessionResource.load };
+
 /**
- * What the server must ask the API before rendering the portal's route `url` (path below the base path,
- * with its query), or null when the route is not rendered on the server (the browser renders it, as
- * before): a redirecting address, a route whose screen needs more than these answers.
+ * The portal's own first calls, as the element makes them before its first render (its descriptor's:
+ * the configuration, the session check), each with the resource its answer fills.
  */
-export function portalFirstScreenCalls(url: string): FirstScreenCall[] | null {
+function portalOwnLoads(): FirstLoad[] {
+  return firstCalls(guestPortal, () => null).map((call) => {
+    if (call.resource === 'configuration') return configuration;
+    const load = PORTAL_LOADS[call.resource];
+    if (!load) throw new Error(`<guest-portal>: no load for its first call "${call.resource}"`);
+    return { key: sessionResource.key, path: call.path, load };
+  });
+}
+
+/**
+ * What the portal's route `url` (path below the base path, with its query) reads in its first render,
+ * as the browser loads it; null when the route is not rendered on the server (the browser renders it):
+ * a redirecting address, a route whose screen is not rendered on the server. Signed-out screens read the
+ * configuration only (their session check is not embedded: a signed-out answer is an error entry);
+ * signed-in screens the portal's first calls, then their own (src/portal/route-first-loads.ts).
+ */
+export function portalFirstLoads(url: string): FirstLoad[] | null {
   const { match, redirectTo } = resolve(url);
-  if (redirectTo || !SIGNED_OUT.has(match.name)) return null;
-  return [{ key: keys.config, path: CONFIGURATION_PATH }];
+  if (redirectTo) return null;
+  if (SIGNED_OUT.has(match.name)) return [configuration];
+  const route = routeFirstLoads(match);
+  return route ? [...portalOwnLoads(), ...route] : null;
+}
+
+/** What the server must ask the API, with the guest's cookies, before rendering the portal's route `url` (see portalFirstLoads). */
+export function portalFirstScreenCalls(url: string): FirstScreenCall[] | null {
+  return portalFirstLoads(url)?.map(({ key, path }) => ({ key, path })) ?? null;
 }
 
 /**

@@ -5,11 +5,9 @@ import portalCatalogues from 'gp-locale-loaders:guest-portal';
 import { guestPortal } from '../../elements/descriptors/guest-portal';
 import { propName } from '../element/descriptor';
 import type { ElementSpec } from '../element/element-root';
-import type { Configuration } from '../api/schemas/config';
-import type { User } from '../api/schemas/user';
-import { localeInput, resolveLocale } from '../element/locale';
 import { PortalFeature } from '../portal/portal-feature';
-import { keys } from '../state/keys';
+import type { FirstLoad } from '../portal/route-first-loads';
+import { portalFirstLoads } from './first-screen';
 import { renderElementMarkup } from './render-element';
 
 export { embedJson } from './embed-json';
@@ -22,8 +20,9 @@ const ELEMENTS = {
     canRender: () => true,
     Feature: PortalFeature,
     catalogues: portalCatalogues,
+    firstLoads: (url) => portalFirstLoads(url) ?? [],
   },
-} satisfies Record<string, ElementSpec>;
+} satisfies Record<string, ElementSpec & { firstLoads: (url: string) => FirstLoad[] }>;
 
 export type ServerRenderedTag = keyof typeof ELEMENTS;
 export const SERVER_RENDERED_TAGS = Object.keys(ELEMENTS) as ServerRenderedTag[];
@@ -40,11 +39,18 @@ export interface RenderElementOptions {
    * renders anew instead of hydrating.
    */
   languages?: readonly string[];
-  /** The API's answers the first screen shows, by resource key (`config`, `user`, `reservations`...). */
+  /**
+   * The API's answers the first screen shows, by resource key (`config`, `user`, `reservations`...), as the
+   * API sent them to the guest (`portalFirstScreenCalls` names them for the portal). The element reads them
+   * as it reads them in the browser (the same schemas); one it cannot read (a signed-out session check)
+   * rejects: the browser then renders, and does what it does then (the sign-in for a signed-in screen).
+   */
   resources: Readonly<Record<string, unknown>>;
   /** The page's CSP nonce, when its `style-src` needs one for the element's <style>. */
   nonce?: string;
   timeoutMs?: number;
+  /** The instant the screen shows (ms since the epoch; default: now): the browser hydrates it with the same one. */
+  now?: number;
 }
 
 /**
@@ -52,20 +58,10 @@ export interface RenderElementOptions {
  * throws or waits for data not given): write the tag empty then, and the element renders in the browser.
  */
 export function renderElement(tag: string, options: RenderElementOptions): Promise<string> {
-  const spec: ElementSpec | undefined = (ELEMENTS as Record<string, ElementSpec>)[tag];
+  const spec = (ELEMENTS as Record<string, (typeof ELEMENTS)[ServerRenderedTag] | undefined>)[tag];
   if (!spec) return Promise.reject(new Error(`<${tag}> has no server render`));
-  const { resources } = options;
-  const locale = resolveLocale({
-    ...localeInput({
-      choice: null,
-      attribute: options.attributes.locale,
-      user: resources[keys.user] as User | undefined,
-      config: resources[keys.config] as Configuration | undefined,
-    }),
-    device: null,
-    browser: options.languages ?? [],
-  });
   const own = Object.fromEntries(Object.entries(options.attributes).map(([k, v]) => [propName(k), v]));
   const url = options.url ?? spec.initialUrl(own);
-  return renderElementMarkup({ spec, attributes: options.attributes, url, locale, resources, nonce: options.nonce, timeoutMs: options.timeoutMs });
+  const { attributes, languages, resources, nonce, timeoutMs, now } = options;
+  return renderElementMarkup({ spec, attributes, url, languages, resources, loads: spec.firstLoads(url), nonce, timeoutMs, now });
 }
