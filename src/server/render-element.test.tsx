@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import catalogues from 'gp-locale-loaders:guest-portal';
 import { guestPortal } from '../../elements/descriptors/guest-portal';
@@ -72,6 +72,21 @@ describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
 describe('renderElementMarkup failures (the caller falls back to the browser render)', () => {
   const spec = (Feature: () => React.ReactNode) => ({ descriptor: guestPortal, initialUrl: () => '/tourist', canRender: () => true, Feature, catalogues });
   const input = { attributes: ATTRS, url: '/tourist/login', languages: ['en'], resources: { config: CONFIG } };
+
+  it("renders a large lazy screen complete in place, without React's inline scripts (the page's CSP blocks them)", async () => {
+    const rows = Array.from({ length: 400 }, (_, i) => <li key={i}>A trip card with enough text to make the screen large, number {i}</li>);
+    const Screen = lazy(() => new Promise<{ default: () => React.ReactNode }>((done) => setTimeout(() => done({ default: () => <ul>{rows}</ul> }), 10)));
+    const Page = () => (
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>
+    );
+    const { markup } = partsOf(await renderElementMarkup({ ...input, spec: spec(Page) }));
+    expect(markup).toContain('399</li></ul>');
+    expect(markup.length).toBeGreaterThan(20_000);
+    expect(markup).not.toContain('<script');
+    expect(markup).not.toContain('loading');
+  });
 
   it('rejects when the screen throws', async () => {
     const Broken = () => {
@@ -152,6 +167,8 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(markup).toContain('Soon place');
     expect(markup).toContain('https://img.test/SOON1.jpg');
     expect(markup).toContain('class="gp-topbar"');
+    // Complete markup: no boundary left for one of React's inline scripts (the page's CSP blocks them).
+    expect(markup).not.toContain('<script');
     expect(badges(markup)).toEqual(['SOON1:upcoming', 'PAST1:past']);
     // Read through the screens' own schemas: what the browser's store would hold after the same GETs.
     expect(state?.resources.user).toMatchObject({ email: 'guest@demo.test', abilities: [] });
@@ -189,6 +206,7 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(markup).toContain('4821');
     expect(markup).toContain('LoftNet');
     expect(markup).not.toContain('gp-spinner');
+    expect(markup).not.toContain('<script');
     expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'pre-check-in:ABC123', 'reservations', 'trip-info:ABC123', 'user']);
   });
 

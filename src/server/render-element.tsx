@@ -110,7 +110,10 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   const errors: unknown[] = [];
   let markup: string;
   try {
-    const { prelude } = await prerender(tree, { signal: controller.signal, onError: (error) => void errors.push(error) });
+    // Every boundary's content in place, whatever its size: React would write a large one after its
+    // fallback, with an inline script to swap them in, which the page's CSP blocks (and which could not
+    // reach into a shadow root anyway).
+    const { prelude } = await prerender(tree, { signal: controller.signal, onError: (error) => void errors.push(error), progressiveChunkSize: Infinity });
     markup = await new Response(prelude).text();
   } finally {
     clearTimeout(timer);
