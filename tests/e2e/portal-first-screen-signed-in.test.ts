@@ -114,6 +114,11 @@ describe('hosted portal: signed-in first screens from the server', () => {
       await page.goto(`${env.stack.api}${path}`);
       await waitForRoute(page, route);
       await page.waitForLoadState('networkidle');
+      // The screen's own boundary hydrated too (its lazy chunk is in): React has claimed the server's heading.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('guest-portal')?.shadowRoot?.querySelector('h1');
+        return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+      });
       const inPlace = await page.evaluate(() => {
         const root = document.querySelector('guest-portal')!.shadowRoot!;
         return root.querySelector('[data-gp-hydrate] > .gp-root[data-route]')?.parentElement?.parentNode === root;
