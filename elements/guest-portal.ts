@@ -1,8 +1,6 @@
-import catalogues from 'gp-locale-loaders:guest-portal';
 import { createElementClass, defineTag } from '../src/element/define-element';
-import { PortalFeature } from '../src/portal/portal-feature';
-import { sessionResource } from '../src/portal/use-session';
 import { guestPortal } from './descriptors/guest-portal';
+import { guestPortalSpec } from './specs/guest-portal';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';
 
@@ -134,13 +132,6 @@ export type { GuestPortalTagMap } from './tag-map';
  * @csspart wizard - The pre-check-in wizard (stepper, step, navigation).
  * @csspart wizard-nav - The pre-check-in's Back and Next.
  */
-export class GuestPortalElement extends createElementClass({
-  descriptor: guestPortal,
-  initialUrl: (a) => a.initialPath || '/tourist',
-  canRender: () => true,
-  loads: { session: () => sessionResource },
-  Feature: PortalFeature,
-  catalogues,
-}) {}
+export class GuestPortalElement extends createElementClass(guestPortalSpec) {}
 
 defineTag(guestPortal.tag, GuestPortalElement);

@@ -9,15 +9,15 @@ import { tenantFaviconUrl } from '../../src/core/tenant-favicon';
 import type { AppContext } from './context.js';
 import { fileInside } from './delivery/files.js';
 import { escapeAttr } from './delivery/html.js';
-import { deliveredPortalPage, routeOf } from './delivery/portal-head.js';
+import { deliveredPortalPage } from './delivery/portal-head.js';
 import { sendSdkFile } from './delivery/sdk-files.js';
 import { many, one, parseJson } from './db.js';
 import { notFound } from './errors.js';
 import { originOf } from './origin.js';
 import { isExactOrigin } from './payments/pages.js';
 import { isAllowedRedirect } from '../../src/core/url-safety';
-import { portalHtmlForTenant, tenantOfPath, tenantPortalUrl } from './tenant-portal.js';
-import { withFirstScreen } from './portal-page/first-screen.js';
+import { portalHtmlForTenant, tenantBasePath, tenantOfPath, tenantPortalUrl } from './tenant-portal.js';
+import { portalRoute, withFirstScreen } from './portal-page/first-screen.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = path.join(HERE, 'assets');
@@ -89,11 +89,13 @@ export async function sendPortalPage(ctx: AppContext, request: FastifyRequest, r
   const nonce = randomBytes(16).toString('base64');
   const page = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
   const rendered = await withFirstScreen(request, tenant === null ? page : portalHtmlForTenant(page, tenant), { distDir: ctx.distDir, nonce });
-  const html = deliveredPortalPage(ctx, request, rendered, routeOf(request.url, tenant !== null), tenant ?? 1);
+  const route = portalRoute(request, tenant === null ? '/' : tenantBasePath(tenant));
+  const html = deliveredPortalPage(ctx, request, { ...rendered, route }, tenant ?? 1);
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    // A page holding the guest's own data is kept by no cache, shared or private.
+    .header('Cache-Control', rendered.personal ? 'private, no-store' : 'no-cache')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin')
     .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, tenantQuery)))
     .send(html);

@@ -9,5 +9,15 @@ export const CONFIGURATION_PATH = '/api/config';
 export const SESSION_CHECK_QUERY = { session: 'optional' } as const;
 export const SESSION_CHECK_PATH = `/api/tourist/user?session=${SESSION_CHECK_QUERY.session}`;
 
-/** The guest's reservations (src/api/endpoints/reservations.ts): My Trips' list, in its server render too. */
+// The first GETs of the portal's signed-in screens, shared by their endpoint functions and the server
+// render of those screens (src/portal/route-first-loads.ts), which asks the API exactly what they ask.
+const segment = (code: string | number) => encodeURIComponent(String(code));
+
+/** The guest's reservations (src/api/endpoints/reservations.ts). */
 export const RESERVATIONS_PATH = '/api/tourist/reservations/';
+
+/** A reservation's trip info (src/api/endpoints/trip-info.ts). */
+export const tripInfoPath = (code: string | number) => `/api/tourist-data/${segment(code)}`;
+
+/** A reservation's pre-check-in record (src/api/endpoints/trip-info.ts). */
+export const preCheckInPath = (code: string | number) => `/api/tourist/reservations/${segment(code)}/check-in`;

@@ -107,6 +107,13 @@ describe('formatting with Intl', () => {
     expect(range).toContain('Jul 1');
     expect(range).toContain('5, 2025');
   });
+  it("writes plain spaces where an engine's Intl may write thin or narrow ones: the server's and the browser's text agree", () => {
+    const range = formatDateRange(at('2025-12-22T12:00:00Z'), at('2025-12-25T12:00:00Z'), { locale: 'en-US', timeZone: 'UTC' });
+    expect(range).toBe('Dec 22 – 25, 2025');
+    expect(formatTime(instant, { locale: 'en-US', timeZone: 'UTC' })).toBe('10:30 PM');
+    expect(formatDate(instant, { locale: 'en-US', timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })).toBe('Jul 1, 2025, 10:30 PM');
+    expect(formatHHmm('15:00', 'en-US')).toBe('3:00\u00a0PM');
+  });
   it('formats HH:mm wall times', () => {
     expect(formatHHmm('15:00', 'en-GB')).toBe('15:00');
     expect(formatHHmm('15:00', 'en-US')).toMatch(/^3:00\sPM$/);

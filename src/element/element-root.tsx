@@ -27,6 +27,7 @@ import type { WarmStartSpec } from './warm-start';
 import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { applyAuthConfig, readElementConfig } from './element-config';
 import { ServerRenderContext } from './server-render-context';
+import { ServerNowContext, serverNowOf } from './screen-now';
 
 export interface CommonProps {
   apiBase?: string;
@@ -157,6 +158,9 @@ export function ElementRoot(props: RootProps) {
     () => server?.history ?? createHistory(mode, { basePath: props.basePath ?? '/', initialUrl }),
     [server, mode, props.basePath, initialUrl],
   );
+  // The server's instant holds for the screen it rendered: the first navigation leaves that screen.
+  const [serverNow, setServerNow] = useState<number | null>(() => server?.now ?? serverNowOf(host));
+  useEffect(() => (serverNow === null ? undefined : history.subscribe(() => setServerNow(null))), [history, serverNow]);
 
   const portalUrl = safePortalUrl(props.portalUrl);
   const onNavigate = useCallback(
@@ -207,6 +211,7 @@ export function ElementRoot(props: RootProps) {
   useLayoutEffect(() => releaseReservedBox(container), [container]);
   return (
     <ElementContext.Provider value={ctx}>
+      <ServerNowContext.Provider value={serverNow}>
       <StyleRootContext.Provider value={server?.styles ?? container}>
       <I18nextProvider i18n={i18n}>
         <div className="gp-root" part="root" dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} data-locale={lang}>
@@ -228,6 +233,7 @@ export function ElementRoot(props: RootProps) {
         </div>
       </I18nextProvider>
       </StyleRootContext.Provider>
+      </ServerNowContext.Provider>
     </ElementContext.Provider>
   );
 }

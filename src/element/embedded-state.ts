@@ -13,6 +13,8 @@ export interface EmbeddedState {
   resources: Record<string, unknown>;
   /** The element's catalogue for `locale`. */
   catalogue: Catalogue;
+  /** The instant (ms) the server rendered at: the hydration compares dates with it too (src/element/screen-now.ts). */
+  now: number;
 }
 
 /** Marks the server render's wrapper (React's hydration container) and its JSON script. */

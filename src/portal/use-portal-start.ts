@@ -9,6 +9,7 @@ import { useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
 import { loadConfiguration } from '../element/config-resource';
+import { useServerFirstScreen } from '../element/screen-now';
 
 /** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);
@@ -35,7 +36,10 @@ export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
   const { route, navigate } = useRouter();
   const resId = RESERVATION_ROUTES.has(route.name) ? route.params.id : undefined;
   const hasUser = runtime.resources.getState().entries[keys.user]?.status === 'ready';
-  const [state, setState] = useState<PortalStart>(() => (hasUser && !resId ? { phase: 'ready' } : { phase: 'loading' }));
+  // A reservation's screen waits for the access check, unless the server rendered it: the API gave the
+  // server this guest's data for that reservation, and the check below still runs (and still denies).
+  const serverRendered = useServerFirstScreen();
+  const [state, setState] = useState<PortalStart>(() => (hasUser && (!resId || serverRendered) ? { phase: 'ready' } : { phase: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const logged = useRef(new Set<string>());
   const navigateRef = useRef(navigate);

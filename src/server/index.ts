@@ -1,19 +1,12 @@
 // `guest-portal-elements/server`: an element's first screen as declarative shadow DOM, for servers that
 // write the page (the reference server's hosted portal; a rental company's Node, Next.js or Astro site).
 // Node only, never shipped to browsers: the elements in the page hydrate what this returns.
-import portalCatalogues from 'gp-locale-loaders:guest-portal';
-import { guestPortal } from '../../elements/descriptors/guest-portal';
+import { guestPortalSpec } from '../../elements/specs/guest-portal';
 import { guestTripsSpec } from '../../elements/specs/guest-trips';
-import { RESERVATIONS_PATH } from '../api/first-call-paths';
-import { firstCalls, propName, type AttributeReader } from '../element/descriptor';
+import { propName, type AttributeReader } from '../element/descriptor';
 import type { ElementSpec } from '../element/element-root';
-import type { Configuration } from '../api/schemas/config';
-import type { User } from '../api/schemas/user';
-import { localeInput, resolveLocale } from '../element/locale';
-import { PortalFeature } from '../portal/portal-feature';
-import { keys } from '../state/keys';
-import { portalFirstScreenCalls, type FirstScreenCall } from './first-screen';
-import { readAnswers } from './read-answers';
+import type { FirstLoad } from '../portal/route-first-loads';
+import { elementFirstLoads, portalFirstLoads, type FirstScreenCall } from './first-screen';
 import { renderElementMarkup } from './render-element';
 
 export { embedJson } from './embed-json';
@@ -23,35 +16,19 @@ export { acceptedLanguages, portalFirstScreenCalls, type FirstScreenCall } from 
 export type ServerRenderedTag = 'guest-portal' | 'guest-trips';
 
 interface ServerRenderedSpec extends ElementSpec {
-  /** The GETs the first screen at `url` shows, by resource key; null when the server does not render it. */
-  firstScreenCalls(url: string, attr: AttributeReader): FirstScreenCall[] | null;
+  /** What the first screen at `url` reads, with the GET of each; null when the server does not render it. */
+  firstLoads(url: string, attr: AttributeReader): FirstLoad[] | null;
 }
 
-/** The resource key of each descriptor first call (src/element/descriptor.ts `firstCalls`). */
-const RESOURCE_KEYS: Readonly<Record<string, string>> = { configuration: keys.config, session: keys.user };
-
 const ELEMENTS: Record<ServerRenderedTag, ServerRenderedSpec> = {
-  'guest-portal': {
-    descriptor: guestPortal,
-    initialUrl: (a) => a.initialPath || '/tourist',
-    canRender: () => true,
-    Feature: PortalFeature,
-    catalogues: portalCatalogues,
-    firstScreenCalls: (url) => portalFirstScreenCalls(url),
-  },
-  'guest-trips': {
-    ...guestTripsSpec,
-    // The descriptor's first calls (configuration, session check), then the list My Trips shows.
-    firstScreenCalls: (_url, attr) => [
-      ...firstCalls(guestTripsSpec.descriptor, attr).map((call) => ({ key: RESOURCE_KEYS[call.resource] ?? call.resource, path: call.path })),
-      { key: keys.reservations, path: RESERVATIONS_PATH },
-    ],
-  },
+  'guest-portal': { ...guestPortalSpec, firstLoads: (url) => portalFirstLoads(url) },
+  'guest-trips': { ...guestTripsSpec, firstLoads: (url, attr) => elementFirstLoads(guestTripsSpec, url, attr) },
 };
 
 export const SERVER_RENDERED_TAGS = Object.keys(ELEMENTS) as ServerRenderedTag[];
 
 const specOf = (tag: string): ServerRenderedSpec | undefined => (Object.hasOwn(ELEMENTS, tag) ? ELEMENTS[tag as ServerRenderedTag] : undefined);
+const readerOf = (attributes: Readonly<Record<string, string>>): AttributeReader => (name) => attributes[name] ?? null;
 const ownProps = (attributes: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(attributes).map(([k, v]) => [propName(k), v]));
 
 /**
@@ -63,7 +40,8 @@ const ownProps = (attributes: Readonly<Record<string, string>>) => Object.fromEn
 export function elementFirstCalls(tag: string, attributes: Readonly<Record<string, string>>, url?: string): FirstScreenCall[] | null {
   const spec = specOf(tag);
   if (!spec) return null;
-  return spec.firstScreenCalls(url ?? spec.initialUrl(ownProps(attributes)), (name) => attributes[name] ?? null);
+  const loads = spec.firstLoads(url ?? spec.initialUrl(ownProps(attributes)), readerOf(attributes));
+  return loads?.map(({ key, path }) => ({ key, path })) ?? null;
 }
 
 export interface RenderElementOptions {
@@ -79,14 +57,18 @@ export interface RenderElementOptions {
    */
   languages?: readonly string[];
   /**
-   * The API's answers the first screen shows, by resource key (`config`, `user`, `reservations`...): the
-   * 200 JSON of each of `elementFirstCalls`, as the API sent it.
+   * The API's answers the first screen shows, by resource key (`config`, `user`, `reservations`...), as the
+   * API sent them to the guest (`elementFirstCalls` names them). The element reads them
+   * as it reads them in the browser (the same schemas); one it cannot read (a signed-out session check)
+   * rejects: the browser then renders, and does what it does then (the sign-in for a signed-in screen).
    */
   resources: Readonly<Record<string, unknown>>;
   /** The page's CSP nonce, when its `style-src` needs one for the element's <style>. */
   nonce?: string;
   /** A render still waiting after this long (default 2000 ms) rejects: serve the tag empty then. */
   timeoutMs?: number;
+  /** The instant the screen shows (ms since the epoch; default: now): the browser hydrates it with the same one. */
+  now?: number;
 }
 
 /**
@@ -94,20 +76,11 @@ export interface RenderElementOptions {
  * not what the element reads, a signed-out session check, a screen that throws or waits for data not
  * given): write the tag empty then, and the element renders in the browser.
  */
-export async function renderElement(tag: string, options: RenderElementOptions): Promise<string> {
+export function renderElement(tag: string, options: RenderElementOptions): Promise<string> {
   const spec = specOf(tag);
-  if (!spec) throw new Error(`<${tag}> has no server render`);
-  const resources = readAnswers(options.resources);
-  const locale = resolveLocale({
-    ...localeInput({
-      choice: null,
-      attribute: options.attributes.locale,
-      user: resources[keys.user] as User | undefined,
-      config: resources[keys.config] as Configuration | undefined,
-    }),
-    device: null,
-    browser: options.languages ?? [],
-  });
+  if (!spec) return Promise.reject(new Error(`<${tag}> has no server render`));
   const url = options.url ?? spec.initialUrl(ownProps(options.attributes));
-  return renderElementMarkup({ spec, attributes: options.attributes, url, locale, resources, nonce: options.nonce, timeoutMs: options.timeoutMs });
+  const { attributes, languages, resources, nonce, timeoutMs, now } = options;
+  const loads = spec.firstLoads(url, readerOf(attributes)) ?? [];
+  return renderElementMarkup({ spec, attributes, url, languages, resources, loads, nonce, timeoutMs, now });
 }

@@ -1,10 +1,13 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import catalogues from 'gp-locale-loaders:guest-portal';
 import { guestPortal } from '../../elements/descriptors/guest-portal';
 import { parseEmbeddedState } from '../element/hydration/seed';
 import { acceptedLanguages, embedJson, portalFirstScreenCalls, renderElement } from './index';
 import { renderElementMarkup } from './render-element';
+import { firstCalls } from '../element/descriptor';
+import { NOW, trip } from '../../tests/fixtures/trips-fixtures';
+import { CODE, INFO_URL, preCheckIn, reservation, tripInfo } from '../../tests/fixtures/info-fixtures';
 
 const CONFIG = { tenant_id: 1, company_name: 'Seaside Stays', logo_url: 'https://cdn.test/logo.svg', default_locale: 'en', timezone: 'UTC' };
 const ATTRS = { routing: 'path', 'base-path': '/', 'api-base': 'http://127.0.0.1:5000' };
@@ -57,7 +60,8 @@ describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
     const html = await renderElement('guest-portal', { attributes: ATTRS, url: '/tourist/login', resources: { config: hostile } });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert');
-    expect(partsOf(html).state?.resources.config).toEqual(hostile);
+    // The configuration as the element's store holds it (read through its schema), the hostile text intact.
+    expect(partsOf(html).state?.resources.config).toMatchObject(hostile);
   });
 
   it('rejects an element without a server render, so the caller serves the page as before', async () => {
@@ -67,7 +71,22 @@ describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
 
 describe('renderElementMarkup failures (the caller falls back to the browser render)', () => {
   const spec = (Feature: () => React.ReactNode) => ({ descriptor: guestPortal, initialUrl: () => '/tourist', canRender: () => true, Feature, catalogues });
-  const input = { attributes: ATTRS, url: '/tourist/login', locale: 'en' as const, resources: { config: CONFIG } };
+  const input = { attributes: ATTRS, url: '/tourist/login', languages: ['en'], resources: { config: CONFIG } };
+
+  it("renders a large lazy screen complete in place, without React's inline scripts (the page's CSP blocks them)", async () => {
+    const rows = Array.from({ length: 400 }, (_, i) => <li key={i}>A trip card with enough text to make the screen large, number {i}</li>);
+    const Screen = lazy(() => new Promise<{ default: () => React.ReactNode }>((done) => setTimeout(() => done({ default: () => <ul>{rows}</ul> }), 10)));
+    const Page = () => (
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>
+    );
+    const { markup } = partsOf(await renderElementMarkup({ ...input, spec: spec(Page) }));
+    expect(markup).toContain('399</li></ul>');
+    expect(markup.length).toBeGreaterThan(20_000);
+    expect(markup).not.toContain('<script');
+    expect(markup).not.toContain('loading');
+  });
 
   it('rejects when the screen throws', async () => {
     const Broken = () => {
@@ -101,11 +120,99 @@ describe('embedJson', () => {
 });
 
 describe('portalFirstScreenCalls', () => {
-  it('asks for the configuration on the signed-out screens, and renders no other route yet', () => {
+  const PORTAL = firstCalls(guestPortal, () => null).map((c) => c.path);
+
+  it('asks for the configuration on the signed-out screens', () => {
     for (const url of ['/tourist/login', '/tourist/login?view=forgot', '/tourist/signup', '/tourist/reset-password?token=x']) {
       expect(portalFirstScreenCalls(url), url).toEqual([{ key: 'config', path: '/api/config' }]);
     }
-    for (const url of ['/', '/tourist', '/tourist/nowhere', '/nowhere', '/tourist/trips/X/store']) expect(portalFirstScreenCalls(url), url).toBeNull();
+  });
+
+  it("asks the portal's own first calls (its descriptor's: configuration, session check), then the screen's", () => {
+    expect(PORTAL).toEqual(['/api/config', '/api/tourist/user?session=optional']);
+    const trips = [
+      { key: 'config', path: '/api/config' },
+      { key: 'user', path: '/api/tourist/user?session=optional' },
+      { key: 'reservations', path: '/api/tourist/reservations/' },
+    ];
+    for (const url of ['/tourist', '/tourist/trips', '/tourist/trips?tab=past']) expect(portalFirstScreenCalls(url), url).toEqual(trips);
+    expect(portalFirstScreenCalls('/tourist/trips/AB%201%2F2/info')).toEqual([
+      ...trips,
+      { key: 'trip-info:AB 1/2', path: '/api/tourist-data/AB%201%2F2' },
+      { key: 'pre-check-in:AB 1/2', path: '/api/tourist/reservations/AB%201%2F2/check-in' },
+    ]);
+  });
+
+  it('renders no other route on the server, nor the list a sign-in lands on (it may hand over to a pre-check-in)', () => {
+    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/trips/X', '/tourist/trips/X/store', '/tourist/store', '/tourist/trips?afterLogin=1']) {
+      expect(portalFirstScreenCalls(url), url).toBeNull();
+    }
+  });
+});
+
+describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
+  const USER = { id: 7, first_name: 'Gina', last_name: 'Guest', email: 'guest@demo.test', locale: null, tenant_id: 1, guest_id: 5, abilities: [] };
+  const SIGNED_IN = { config: CONFIG, user: USER };
+  const LIST = [
+    trip({ code: 'PAST1', checkIn: -30, checkOut: -25, title: 'Past place' }),
+    trip({ code: 'SOON1', checkIn: 0.25, checkOut: 4, title: 'Soon place' }),
+  ];
+  const trips = (now: number, resources: Record<string, unknown> = { ...SIGNED_IN, reservations: LIST }) =>
+    renderElement('guest-portal', { attributes: ATTRS, url: '/tourist/trips', languages: ['en'], resources, now });
+  const badges = (markup: string) => [...markup.matchAll(/data-code="([^"]+)" data-class="([a-z]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+
+  it("renders the trips list with the guest's trips, the top bar and the data as the browser's store holds it", async () => {
+    const { markup, state } = partsOf(await trips(NOW.getTime()));
+    expect(markup).toContain('<h1 class="gp-trips__title" id="gp-trips-title">My Trips</h1>');
+    expect(markup).toContain('Soon place');
+    expect(markup).toContain('https://img.test/SOON1.jpg');
+    expect(markup).toContain('class="gp-topbar"');
+    // Complete markup: no boundary left for one of React's inline scripts (the page's CSP blocks them).
+    expect(markup).not.toContain('<script');
+    expect(badges(markup)).toEqual(['SOON1:upcoming', 'PAST1:past']);
+    // Read through the screens' own schemas: what the browser's store would hold after the same GETs.
+    expect(state?.resources.user).toMatchObject({ email: 'guest@demo.test', abilities: [] });
+    expect(state?.resources.reservations).toHaveLength(2);
+    expect(state?.now).toBe(NOW.getTime());
+  });
+
+  it('compares dates with the instant it is given, which the page embeds for the hydration', async () => {
+    const later = NOW.getTime() + 86_400_000;
+    const { markup, state } = partsOf(await trips(later));
+    expect(badges(markup)).toEqual(['SOON1:current', 'PAST1:past']);
+    expect(state?.now).toBe(later);
+  });
+
+  it("writes dates in the listing's time zone: the same markup whatever the server's zone", async () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      const east = await trips(NOW.getTime());
+      process.env.TZ = 'America/Los_Angeles';
+      const west = await trips(NOW.getTime());
+      expect(partsOf(west).markup).toBe(partsOf(east).markup);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it("renders a reservation's info page with its facts", async () => {
+    const resources = { ...SIGNED_IN, reservations: [reservation()], [`trip-info:${CODE}`]: tripInfo(), [`pre-check-in:${CODE}`]: preCheckIn() };
+    const { markup, state } = partsOf(await renderElement('guest-portal', { attributes: ATTRS, url: INFO_URL, languages: ['en'], resources, now: NOW.getTime(), timeoutMs: 20_000 }));
+    expect(markup).toContain('id="gp-info-title"');
+    expect(markup).toContain('Sea View Loft');
+    expect(markup).toContain('1 Rua Augusta, Lisbon');
+    expect(markup).toContain('4821');
+    expect(markup).toContain('LoftNet');
+    expect(markup).not.toContain('gp-spinner');
+    expect(markup).not.toContain('<script');
+    expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'pre-check-in:ABC123', 'reservations', 'trip-info:ABC123', 'user']);
+  });
+
+  it('rejects a signed-out session check, and an answer the screen cannot read: the browser renders then', async () => {
+    await expect(trips(NOW.getTime(), { config: CONFIG, user: { signed_in: false }, reservations: LIST })).rejects.toMatchObject({ status: 401 });
+    await expect(trips(NOW.getTime(), { ...SIGNED_IN, reservations: { nope: true } })).rejects.toThrow();
   });
 });
 

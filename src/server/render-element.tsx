@@ -1,19 +1,22 @@
 // The Node build: the browser one schedules its work on a MessageChannel whose port keeps a Node process alive.
 import { prerender } from 'react-dom/static.node';
 import type { Configuration } from '../api/schemas/config';
-import { normalizeApiBase } from '../core/url';
+import type { User } from '../api/schemas/user';
+import { joinUrl, normalizeApiBase } from '../core/url';
 import type { Locale } from '../core/locales';
 import { baseStyles } from '../element/base.styles';
 import { brandingCss } from '../element/branding';
 import { propName } from '../element/descriptor';
 import { ElementRoot, type ElementSpec } from '../element/element-root';
 import { HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE, type EmbeddedState } from '../element/embedded-state';
+import { localeInput, resolveLocale } from '../element/locale';
 import { reservedVariableStyles } from '../element/reserved-box';
 import { ServerRenderContext, type ServerRender } from '../element/server-render-context';
 import { ensureLocale } from '../i18n/i18n';
+import type { FirstLoad } from '../portal/route-first-loads';
 import { memoryHistory } from '../router/history';
 import { keys } from '../state/keys';
-import { createRuntime } from '../state/runtime';
+import { createRuntime, type Runtime } from '../state/runtime';
 import { embedCss, embedJson, escapeHtmlAttribute } from './embed-json';
 
 export interface ElementRenderInput {
@@ -22,19 +25,61 @@ export interface ElementRenderInput {
   attributes: Readonly<Record<string, string>>;
   /** The route inside the element: path below its base path, with the query (`/tourist/login?view=forgot`). */
   url: string;
-  locale: Locale;
-  /** Resource store entries by key (src/state/keys.ts): what the screen reads, as the API answered it. */
+  /** The browser's languages, best first: the locale is resolved from them as in the browser (after the attribute and the user's). */
+  languages?: readonly string[];
+  /** The API's answers the screen reads, by resource key (src/state/keys.ts), as the API sent them. */
   resources: Readonly<Record<string, unknown>>;
+  /**
+   * The screen's own loads of those answers (src/server/first-screen.ts): each given answer goes through
+   * its load (the same GET, the same schema) into the store, so the screen reads exactly what it reads in
+   * the browser. An answer without a load goes into the store as given.
+   */
+  loads?: readonly FirstLoad[];
   /** The page's CSP nonce for the shadow root's <style> (a strict `style-src` allows no other inline style). */
   nonce?: string;
   /** A render still waiting after this long is given up (the caller serves the page without it). */
   timeoutMs?: number;
+  /** The instant the screen shows (ms; default: now), embedded for the browser's hydration. */
+  now?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 2000;
 
-/** A server render never asks the API: what it shows comes from `resources`, or it shows the screen's loader. */
-const noNetwork: typeof fetch = () => Promise.reject(new Error('A server render does not fetch'));
+const requestKey = (url: string) => new URL(url, 'http://server-render.invalid/').href;
+
+/**
+ * A server render never asks the network: its API client's GETs are answered with the answers given for
+ * the loads' paths, as the API sent them; anything else fails (the screen then cannot be rendered here).
+ */
+function answersOnly(answers: ReadonlyMap<string, unknown>): typeof fetch {
+  return (input) => {
+    const url = requestKey(input instanceof Request ? input.url : String(input));
+    if (!answers.has(url)) return Promise.reject(new Error(`A server render does not fetch ${url}`));
+    return Promise.resolve(new Response(JSON.stringify(answers.get(url)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  };
+}
+
+/** The render's own runtime with the answers in its store: through their loads when they have one (a failing load rejects). */
+async function runtimeWith(apiBase: string, resources: Readonly<Record<string, unknown>>, loads: readonly FirstLoad[]): Promise<Runtime> {
+  const given = loads.filter((l) => l.key in resources);
+  const answers = new Map(given.map((l) => [requestKey(joinUrl(apiBase, l.path)), resources[l.key]]));
+  const runtime = createRuntime(apiBase, { fetch: answersOnly(answers) });
+  for (const [key, data] of Object.entries(resources)) if (!given.some((l) => l.key === key)) runtime.resources.set(key, data);
+  await Promise.all(given.map((l) => runtime.resources.ensure(l.key, (signal) => l.load(runtime.api, signal))));
+  return runtime;
+}
+
+/** What the store holds, by key: the data the screen rendered with, embedded for the browser's store. */
+function storedResources(runtime: Runtime): Record<string, unknown> {
+  const { entries } = runtime.resources.getState();
+  return Object.fromEntries(Object.entries(entries).flatMap(([key, entry]) => (entry.status === 'ready' ? [[key, entry.data]] : [])));
+}
+
+/** The element's locale as the browser resolves it: its attribute, the signed-in user's, the browser's languages, the tenant's default. */
+function serverLocale(attribute: string | undefined, stored: Record<string, unknown>, languages: readonly string[]): Locale {
+  const input = localeInput({ choice: null, attribute, user: stored[keys.user] as User | undefined, config: stored[keys.config] as Configuration | undefined });
+  return resolveLocale({ ...input, device: null, browser: languages });
+}
 
 /**
  * An element's first screen as declarative shadow DOM, the inner HTML of its tag:
@@ -44,14 +89,16 @@ const noNetwork: typeof fetch = () => Promise.reject(new Error('A server render 
  * serves the element without it, to render in the browser as before.
  */
 export async function renderElementMarkup(input: ElementRenderInput): Promise<string> {
-  const { spec, attributes, locale, resources } = input;
-  const runtime = createRuntime(normalizeApiBase(attributes['api-base']), { fetch: noNetwork });
-  for (const [key, data] of Object.entries(resources)) runtime.resources.set(key, data);
+  const { spec, attributes } = input;
+  const runtime = await runtimeWith(normalizeApiBase(attributes['api-base']), input.resources, input.loads ?? []);
+  const resources = storedResources(runtime);
+  const locale = serverLocale(attributes.locale, resources, input.languages ?? []);
+  const now = input.now ?? Date.now();
   const catalogue = (await spec.catalogues[locale]()).default;
   await ensureLocale(locale, spec.catalogues);
 
   const sheets = new Set<string>();
-  const server: ServerRender = { runtime, history: memoryHistory(input.url), locale, styles: { collect: (text) => sheets.add(text) } };
+  const server: ServerRender = { runtime, history: memoryHistory(input.url), locale, styles: { collect: (text) => sheets.add(text) }, now };
   const props = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [propName(name), value]));
   const tree = (
     <ServerRenderContext.Provider value={server}>
@@ -64,7 +111,10 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   const errors: unknown[] = [];
   let markup: string;
   try {
-    const { prelude } = await prerender(tree, { signal: controller.signal, onError: (error) => void errors.push(error) });
+    // Every boundary's content in place, whatever its size: React would write a large one after its
+    // fallback, with an inline script to swap them in, which the page's CSP blocks (and which could not
+    // reach into a shadow root anyway).
+    const { prelude } = await prerender(tree, { signal: controller.signal, onError: (error) => void errors.push(error), progressiveChunkSize: Infinity });
     markup = await new Response(prelude).text();
   } finally {
     clearTimeout(timer);
@@ -75,7 +125,7 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   const config = resources[keys.config] as Configuration | undefined;
   // The browser's order: the element's own sheets after those its components adopt (src/styles/css.ts).
   const css = [...sheets, baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? []), brandingCss(config)].join('\n');
-  const state: EmbeddedState = { locale, resources: { ...resources }, catalogue };
+  const state: EmbeddedState = { locale, resources, catalogue, now };
   const nonce = input.nonce ? ` nonce="${escapeHtmlAttribute(input.nonce)}"` : '';
   return (
     `<template shadowrootmode="open">` +

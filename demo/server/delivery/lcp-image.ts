@@ -1,12 +1,14 @@
 // The picture the hosted portal's first screen shows largest (its LCP element), known to the server before
 // the SDK runs: the tenant's logo on the sign-in screens, the listing photo on the trips list, a trip's
 // information and the store. The page preloads it (portal-head.ts), so the browser fetches it with the
-// HTML instead of after the SDK has rendered. It uses the same rules as the screens (src/core) and the
-// same queries as the API (reservations/), so it never names a picture the guest could not see.
+// HTML instead of after the SDK has rendered. It uses the same rules as the screens (src/core), the SDK's
+// own route resolver (src/core) and the API's answers the page was rendered with, else the same
+// queries as the API (reservations/), so it never names a picture the guest could not see.
 import type { FastifyRequest } from 'fastify';
 import { paidReservations } from '../../../src/core/intents';
 import { cardPicture, carouselPictures } from '../../../src/core/listing';
 import { isTripTab, shownTab, sortByCheckInDesc, tripsForTab, tripTabs } from '../../../src/core/trips';
+import type { RouteMatch } from '../../../src/core/route-match';
 import { httpUrl } from '../../../src/core/url-safety';
 import type { Session } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
@@ -17,23 +19,36 @@ import { serializeReservation } from '../reservations/serialize.js';
 
 type Query = Record<string, unknown>;
 
-/** The portal route of a path under the portal's base (`/` or `/t/{tenant}/`), for the screens with a picture. */
-function screenOf(route: string): { screen: 'sign-in' | 'trips' | 'trip-info' | 'store'; code?: string } | null {
-  if (/^tourist\/(?:login|signup|reset-password)\/?$/.test(route)) return { screen: 'sign-in' };
-  if (/^tourist(?:\/trips)?\/?$/.test(route)) return { screen: 'trips' };
-  if (/^tourist\/store\/?$/.test(route)) return { screen: 'store' };
-  const info = /^tourist\/trips\/([^/]+)\/info\/?$/.exec(route);
-  if (info) return { screen: 'trip-info', code: decodeURIComponent(info[1]!) };
-  return null;
+/** The screens with a picture, by the route's name. */
+function screenOf(route: RouteMatch | null): { screen: 'sign-in' | 'trips' | 'trip-info' | 'store'; code?: string } | null {
+  switch (route?.name) {
+    case 'login':
+    case 'signup':
+    case 'reset-password':
+      return { screen: 'sign-in' };
+    case 'tourist-portal':
+    case 'tourist-trips':
+      return { screen: 'trips' };
+    case 'store-main':
+      return { screen: 'store' };
+    case 'reservation-info':
+      return { screen: 'trip-info', code: route.params.id };
+    default:
+      return null;
+  }
 }
 
 const text = (query: Query, name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
 
-/** The tenant's logo as the sign-in card shows it (src/features/auth/auth-layout.tsx): an http(s) URL only. */
-function tenantLogo(ctx: AppContext, tenantId: number, origin: string, query: Query): string | null {
+/**
+ * The tenant's logo as the sign-in card shows it (src/features/auth/auth-layout.tsx): an http(s) URL only.
+ * From the configuration the page was rendered with when there is one (the tenant is read once per page).
+ */
+function tenantLogo(ctx: AppContext, tenantId: number, origin: string, query: Query, config: { logo_url?: unknown } | undefined): string | null {
   // The sign-up screen may be handed another logo (`?logo=`), which it shows instead.
   const handed = httpUrl(text(query, 'logo'));
   if (handed) return handed;
+  if (config) return typeof config.logo_url === 'string' ? httpUrl(config.logo_url) : null;
   const tenant = getTenant(ctx.db, tenantId);
   return tenant ? httpUrl(absUrl(tenant.logo_url, origin)) : null;
 }
@@ -59,17 +74,18 @@ function listingPhoto(ctx: AppContext, session: Session, screen: 'trips' | 'trip
 }
 
 /**
- * The LCP picture of the portal page at `route` (the path after the portal's base), for the tenant the
- * page serves (its own address, else tenant 1) or the signed-in guest's.
+ * The LCP picture of the portal page on `route`, for the tenant the page serves (its own address, else
+ * tenant 1) or the signed-in guest's. `answers`: the API's answers the page was rendered with, by path.
  */
-export function lcpImage(ctx: AppContext, request: FastifyRequest, route: string, pageTenant: number): string | null {
+export function lcpImage(ctx: AppContext, request: FastifyRequest, route: RouteMatch | null, pageTenant: number, answers: Readonly<Record<string, unknown>>): string | null {
   const found = screenOf(route);
   if (!found) return null;
   const origin = originOf(request);
   const query = (request.query ?? {}) as Query;
   const session = request.session;
   // The element asks for the session's tenant's configuration when there is one (tenantIdOf).
-  if (found.screen === 'sign-in') return tenantLogo(ctx, session?.tenantId ?? pageTenant, origin, query);
+  const config = answers['/api/config'] as { logo_url?: unknown } | undefined;
+  if (found.screen === 'sign-in') return tenantLogo(ctx, session?.tenantId ?? pageTenant, origin, query, config);
   if (!session) return null;
   return listingPhoto(ctx, session, found.screen, found.code, origin, query);
 }

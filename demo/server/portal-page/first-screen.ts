@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { resolve, type RouteMatch } from '../../../src/core/route-match';
 
 /**
  * The portal's service worker asks with this header for the page it keeps as its offline shell: the page
@@ -15,7 +16,7 @@ export const SHELL_HEADER = 'x-portal-shell';
 
 /** What the server entry offers (src/server/index.ts); loaded at run time from the built SDK. */
 interface ServerEntry {
-  renderElement(tag: string, options: { attributes: Record<string, string>; url: string; languages: string[]; resources: Record<string, unknown>; nonce: string }): Promise<string>;
+  renderElement(tag: string, options: { attributes: Record<string, string>; url: string; languages: string[]; resources: Record<string, unknown>; nonce: string; now: number }): Promise<string>;
   portalFirstScreenCalls(url: string): { key: string; path: string }[] | null;
   acceptedLanguages(header: string | undefined): string[];
 }
@@ -55,6 +56,12 @@ function routeUrl(request: FastifyRequest, basePath: string): string {
   return below + url.search;
 }
 
+/** The page's route as the portal's router resolves it (src/core's route table); null for an address it redirects. */
+export function portalRoute(request: FastifyRequest, basePath: string): RouteMatch | null {
+  const { match, redirectTo } = resolve(routeUrl(request, basePath));
+  return redirectTo ? null : match;
+}
+
 /** One GET of the API in-process, as the browser would send it (the guest's cookies, the tenant). */
 async function apiAnswer(request: FastifyRequest, apiPath: string, tenantId: string | undefined): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -65,31 +72,55 @@ async function apiAnswer(request: FastifyRequest, apiPath: string, tenantId: str
   }
   if (tenantId) headers['x-tenant-id'] = tenantId;
   const answer = await request.server.inject({ method: 'GET', url: apiPath, headers });
-  if (answer.statusCode !== 200) throw new Error(`${apiPath} answered ${answer.statusCode}`);
+  if (answer.statusCode !== 200) throw new NotAnswered(`${apiPath} answered ${answer.statusCode}`);
   return answer.json();
 }
+
+/** An API answer other than 200 (a signed-out guest on a signed-in route): the browser renders, and handles it, as before. */
+class NotAnswered extends Error {}
+
+/**
+ * The portal page for a request: `personal` when it holds the guest's own data (the answers of signed-in
+ * calls); `answers` the API's answers it was rendered with, by path.
+ */
+export interface PortalPage {
+  html: string;
+  personal: boolean;
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/** Calls answered alike for every visitor of the tenant: a page holding only these is not personal. */
+const PUBLIC_CALLS = new Set(['/api/config']);
 
 /**
  * The page with its <guest-portal> holding the route's first screen, or the page unchanged: for the
  * service worker's shell, a route the server does not render, an SDK build without a server entry, and
- * any failure (logged; the guest still gets the page, rendered by the browser as before).
+ * any failure (logged; the guest still gets the page, rendered by the browser as before). A signed-out
+ * guest on a signed-in route gets the page unchanged too: the browser's session check then sends them to
+ * the sign-in, as before.
  */
-export async function withFirstScreen(request: FastifyRequest, page: string, opts: { distDir: string; nonce: string }): Promise<string> {
-  if (request.headers[SHELL_HEADER] === '1') return page;
+export async function withFirstScreen(request: FastifyRequest, page: string, opts: { distDir: string; nonce: string }): Promise<PortalPage> {
+  const unchanged = { html: page, personal: false, answers: {} };
+  if (request.headers[SHELL_HEADER] === '1') return unchanged;
   try {
     const attributes = portalAttributes(page);
     const entry = attributes?.routing === 'path' ? await serverEntry(opts.distDir) : null;
-    if (!attributes || !entry) return page;
+    if (!attributes || !entry) return unchanged;
     const url = routeUrl(request, attributes['base-path'] ?? '/');
     const calls = entry.portalFirstScreenCalls(url);
-    if (!calls) return page;
-    const resources: Record<string, unknown> = {};
-    for (const call of calls) resources[call.key] = await apiAnswer(request, call.path, attributes['tenant-id']);
+    if (!calls) return unchanged;
+    const answers = await Promise.all(calls.map((call) => apiAnswer(request, call.path, attributes['tenant-id'])));
+    const resources = Object.fromEntries(calls.map((call, i) => [call.key, answers[i]]));
     const languages = entry.acceptedLanguages(request.headers['accept-language']);
-    const markup = await entry.renderElement('guest-portal', { attributes, url, languages, resources, nonce: opts.nonce });
-    return page.replace(PORTAL_TAG, (tag) => tag.replace('></guest-portal>', `>${markup}</guest-portal>`));
+    const markup = await entry.renderElement('guest-portal', { attributes, url, languages, resources, nonce: opts.nonce, now: Date.now() });
+    return {
+      html: page.replace(PORTAL_TAG, (tag) => tag.replace('></guest-portal>', `>${markup}</guest-portal>`)),
+      personal: calls.some((call) => !PUBLIC_CALLS.has(call.path)),
+      answers: Object.fromEntries(calls.map((call, i) => [call.path, answers[i]])),
+    };
   } catch (error) {
-    request.log.warn({ err: error }, 'portal first screen not rendered on the server; the browser renders it');
-    return page;
+    if (error instanceof NotAnswered) request.log.info(`portal first screen not rendered on the server: ${error.message}`);
+    else request.log.warn({ err: error }, 'portal first screen not rendered on the server; the browser renders it');
+    return unchanged;
   }
 }

@@ -65,10 +65,13 @@ describe('the hosted portal page with its first screen', () => {
     });
   });
 
-  it("asks the API with the guest's cookies: a signed-in guest's answers are theirs", async () => {
+  it("asks the API with the guest's cookies: a signed-in guest's answers are theirs, in a page no cache keeps", async () => {
     const cookie = await login(server);
-    const html = await (await fetch(`${server.url}/tourist/login?me=1`, { headers: { Cookie: cookie } })).text();
-    expect(firstScreenOf(html)).toMatchObject({ user: 'guest@demo.test' });
+    const res = await fetch(`${server.url}/tourist/login?me=1`, { headers: { Cookie: cookie } });
+    expect(firstScreenOf(await res.text())).toMatchObject({ user: 'guest@demo.test' });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // A page rendered from the configuration alone holds nothing of a guest's.
+    expect((await fetch(`${server.url}/tourist/login`, { headers: { Cookie: cookie } })).headers.get('cache-control')).toBe('no-cache');
   });
 
   it("renders a tenant's own address for that tenant, below its base path", async () => {
@@ -88,6 +91,7 @@ describe('the hosted portal page with its first screen', () => {
     expect(html).toContain('arrival-kit></guest-portal>');
     expect(html).not.toContain('shadowrootmode');
     expect(html).not.toContain('guest@demo.test');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves the page as before when the render fails, the route is not rendered or the API refuses', async () => {

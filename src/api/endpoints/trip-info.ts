@@ -1,17 +1,16 @@
 // Calls of the reservation info page. Kept apart from endpoints/reservations.ts so the trips list
 // (and the <guest-trips> bundle) does not carry the info page's schemas.
 import type { ApiClient, EndpointOptions } from '../client';
+import { preCheckInPath, tripInfoPath } from '../first-call-paths';
 import { PreCheckInSummarySchema, TripInfoSchema } from '../schemas/trip-info';
-
-const enc = (c: string | number) => encodeURIComponent(String(c));
 
 /**
  * GET /api/tourist-data/{code} — trip info (resource key `keys.tripInfo(code)`). 402 `not_paid` /
  * `deposit_not_paid` and 404 arrive as ApiError (status, code, body).
  */
 export const getTripInfo = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
-  api.get(`/api/tourist-data/${enc(confirmationCode)}`, TripInfoSchema, o);
+  api.get(tripInfoPath(confirmationCode), TripInfoSchema, o);
 
 /** GET /api/tourist/reservations/{code}/check-in — the pre-check-in record (resource key `keys.preCheckIn(code)`). */
 export const getPreCheckInSummary = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
-  api.get(`/api/tourist/reservations/${enc(confirmationCode)}/check-in`, PreCheckInSummarySchema, o);
+  api.get(preCheckInPath(confirmationCode), PreCheckInSummarySchema, o);

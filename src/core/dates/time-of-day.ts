@@ -72,6 +72,7 @@ export function formatHHmm(value: string, locale: string): string | null {
   const minutes = parseHHmm(value);
   if (minutes == null) return null;
   const d = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  // A time is one unit on screen: no-break spaces keep '4:00 م' or '4:00 PM' on one line.
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d).replace(/ /g, '\u00a0');
+  // A time is one unit on screen: no-break spaces keep '4:00 م' or '4:00 PM' on one line (whatever
+  // space the engine's Intl writes there: the server's and the browser's differ).
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d).replace(/[ \u2009\u202f]/g, '\u00a0');
 }

@@ -40,7 +40,7 @@ async function upgradeOver(inner: (apiBase: string, spec: Parameters<typeof crea
 describe('an element over server markup', () => {
   it('hydrates it in place with the embedded answers: the same nodes, no request for them', async () => {
     const { el, serverNode, calls } = await upgradeOver(async (apiBase, spec) => {
-      const html = await renderElementMarkup({ spec, attributes: { 'api-base': apiBase, locale: 'en' }, url: '/tourist/trips', locale: 'en', resources: { config: CONFIG } });
+      const html = await renderElementMarkup({ spec, attributes: { 'api-base': apiBase, locale: 'en' }, url: '/tourist/trips', resources: { config: CONFIG } });
       return /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html)![1]!;
     });
     expect(serverNode?.textContent).toBe('Seaside Stays');

@@ -6,6 +6,7 @@ import type { CatalogueLoaders } from '../../i18n/i18n';
 import { getRuntime } from '../../state/runtime';
 import { readElementConfig } from '../element-config';
 import { childWith, HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE } from '../embedded-state';
+import { rememberServerNow } from '../screen-now';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 
 /** A server render, its data seeded into the page's stores, ready to hydrate at the element's first mount. */
@@ -40,6 +41,7 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
         root.replaceChildren();
         return null;
       }
+      rememberServerNow(el, state.now);
       return hydrateRoot(wrapper, createElement(Component, props));
     },
   };

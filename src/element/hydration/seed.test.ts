@@ -3,7 +3,7 @@ import { createRuntime } from '../../state/runtime';
 import { isLocaleLoaded, type CatalogueLoaders } from '../../i18n/i18n';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 
-const STATE = { locale: 'fr', resources: { config: { company_name: 'Seaside', default_locale: 'en' } }, catalogue: { auth: { login: { title: 'Connexion' } } } };
+const STATE = { locale: 'fr', resources: { config: { company_name: 'Seaside', default_locale: 'en' } }, catalogue: { auth: { login: { title: 'Connexion' } } }, now: Date.UTC(2026, 10, 27, 5) };
 
 describe('parseEmbeddedState', () => {
   it('reads what a server render writes', () => {
@@ -11,7 +11,7 @@ describe('parseEmbeddedState', () => {
   });
 
   it('gives null for anything else: the element then renders as if the server had not', () => {
-    for (const text of [null, '', '{', '[]', '{"locale":"xx","resources":{},"catalogue":{}}', '{"locale":"fr","resources":[],"catalogue":{}}', '{"locale":"fr","resources":{}}']) {
+    for (const text of [null, '', '{', '[]', '{"locale":"xx","resources":{},"catalogue":{}}', '{"locale":"fr","resources":[],"catalogue":{}}', '{"locale":"fr","resources":{}}', '{"locale":"fr","resources":{},"catalogue":{},"now":"soon"}']) {
       expect(parseEmbeddedState(text), String(text)).toBeNull();
     }
   });

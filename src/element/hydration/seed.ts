@@ -18,8 +18,8 @@ export function parseEmbeddedState(text: string | null | undefined): EmbeddedSta
   } catch {
     return null;
   }
-  if (!isRecord(value) || !isLocale(value.locale) || !isRecord(value.resources) || !isRecord(value.catalogue)) return null;
-  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue };
+  if (!isRecord(value) || !isLocale(value.locale) || !isRecord(value.resources) || !isRecord(value.catalogue) || !Number.isFinite(value.now)) return null;
+  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue, now: value.now as number };
 }
 
 /** Puts the embedded answers into the runtime's store and the catalogue into i18n, as if loaded. */

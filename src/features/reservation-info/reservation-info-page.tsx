@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { getReservations } from '../../api/endpoints/reservations';
@@ -48,6 +48,7 @@ import { ReservationDetails } from './reservation-details';
 import { StayTimes } from './stay-times';
 import { TravelGuide } from './travel-guide';
 import { useConfiguration } from '../../element/config-resource';
+import { useScreenNow } from '../../element/screen-now';
 import { KeepArrivalKit, useForgetDeniedKit } from '../../shared/arrival-kit/keep-kit';
 import { SavedKitOr } from '../../shared/arrival-kit/offline-portal';
 
@@ -72,9 +73,9 @@ export function ReservationInfoPage() {
   const config = useConfiguration();
   const reservation = list.data?.find((r) => r.confirmation_code === code);
   const tripInfo = trip.data;
-  // A fresh "now" whenever the data it is compared with changes, stable between those renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- "now" is renewed only when the data it is compared with changes
-  const now = useMemo(() => new Date(), [tripInfo, pci.data, reservation]);
+  // A fresh "now" whenever the data it is compared with changes, stable between those renders (the
+  // server's, while hydrating the page it rendered).
+  const now = useScreenNow([tripInfo, pci.data, reservation]);
 
   // Damage-waiver item (only looked up when the waiver could be offered).
   const storeNeeded = !!reservation && reservation.checkin_info?.accept_damage_waiver === true && !isPortalAccessUnlocked(reservation, pci.data);

@@ -20,6 +20,7 @@ import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';
 import { LuggageIcon } from '../../ui/icons/luggage-icon';
 import { useConfiguration } from '../../element/config-resource';
+import { useScreenNow } from '../../element/screen-now';
 
 const ID_PREFIX = 'gp-trips';
 
@@ -41,9 +42,9 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
   const config = useConfiguration();
   const reservations = list.data;
-  // One "now" per loaded list: classification and tabs stay consistent within a render pass.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the list changes, on purpose
-  const now = useMemo(() => new Date(), [reservations]);
+  // One "now" per loaded list: classification and tabs stay consistent within a render pass (the
+  // server's, while hydrating the list it rendered).
+  const now = useScreenNow([reservations]);
   const [tab, setTab] = useState<TripTab>(() => (isTripTab(route.query.tab) ? route.query.tab : 'all'));
 
   const tabs = useMemo(() => (reservations ? tripTabs(reservations, now) : []), [reservations, now]);

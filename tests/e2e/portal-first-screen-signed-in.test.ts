@@ -1,0 +1,188 @@
+// The hosted portal's signed-in first screens come with the HTML (issue 20): the trips list and a
+// reservation's information, rendered by the server with the guest's own data into declarative shadow DOM,
+// readable with JavaScript off, hydrated with JavaScript on without asking again for the data the page
+// embeds, without a hydration warning or a CSP violation; never cached, never in the service worker's
+// shell; and a guest the server cannot render for (signed out, not their reservation) gets the browser's
+// render, which does what it always did.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiLogin, waitForRoute } from './helpers/portal';
+import { withGuestAndVisitor } from './helpers/stack';
+
+const env = withGuestAndVisitor();
+const PHONE = { width: 390, height: 844 };
+
+/** The GETs whose answers the page embeds, by route (a request for one of them after the page loaded is a second one). */
+const PAGES = [
+  {
+    path: '/tourist/trips',
+    route: 'tourist-trips',
+    heading: 'My Trips',
+    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/'],
+    facts: ['DEMO-CURRENT', 'DEMO-PAST', 'DEMO-UPCOMING'],
+  },
+  {
+    path: '/tourist/trips/DEMO-CURRENT/info',
+    route: 'reservation-info',
+    heading: 'Ocean View Villa',
+    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/', '/api/tourist-data/DEMO-CURRENT', '/api/tourist/reservations/DEMO-CURRENT/check-in'],
+    facts: ['2580', 'OceanView-Guest', 'sunny-days-2026'],
+  },
+];
+
+/** A signed-in context of the seeded guest: the page's cookies are those the API set at sign-in. */
+async function guestContext(options: { javaScriptEnabled?: boolean; extraHTTPHeaders?: Record<string, string> } = {}): Promise<BrowserContext> {
+  const context = await env.stack.browser.newContext({ serviceWorkers: 'block', ...options });
+  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await apiLogin(context.request, env.stack.api);
+  return context;
+}
+
+/** What the guest sees first: the heading's text and box, the screen's text and the first boxes below it. */
+function firstPaint(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('guest-portal')!.shadowRoot!;
+    const box = (el: Element | null) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+    };
+    const h1 = root.querySelector('h1');
+    return {
+      heading: h1?.textContent ?? null,
+      headingBox: box(h1),
+      topBar: box(root.querySelector('.gp-topbar')),
+      first: box(root.querySelector('.gp-trip, .gp-info__layout')),
+      text: (root.querySelector('.gp-main') as HTMLElement | null)?.innerText ?? '',
+      codes: [...root.querySelectorAll('li.gp-trip')].map((li) => li.getAttribute('data-code')),
+    };
+  });
+}
+
+/** A page that records CSP violations, console messages about hydration and every error. */
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; hydration: string[]; errors: string[] }> {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const hydration: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) hydration.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, hydration, errors };
+}
+
+describe('hosted portal: signed-in first screens from the server', () => {
+  for (const { path, route, heading, embedded, facts } of PAGES) {
+    it(`${path}: shows the guest's data with JavaScript disabled, in a page no cache keeps`, async () => {
+      const context = await guestContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.setViewportSize(PHONE);
+      const res = (await page.goto(`${env.stack.api}${path}`))!;
+      expect(res.headers()['cache-control']).toBe('private, no-store');
+      expect(await res.text()).toContain('<template shadowrootmode="open">');
+      const paint = await firstPaint(page);
+      expect(paint.heading).toBe(heading);
+      expect(paint.headingBox![3]).toBeGreaterThan(0);
+      expect(paint.first![3]).toBeGreaterThan(0);
+      for (const fact of facts) expect([paint.text, ...paint.codes].join('\n'), fact).toContain(fact);
+      await context.close();
+    });
+
+    it(`${path}: hydrates with no second request for the embedded data, no hydration warning, no CSP violation, the same paint`, async () => {
+      const still = await guestContext({ javaScriptEnabled: false });
+      const server = await still.newPage();
+      await server.setViewportSize(PHONE);
+      await server.goto(`${env.stack.api}${path}`);
+      const serverPaint = await firstPaint(server);
+      await still.close();
+
+      const context = await guestContext();
+      const { page, hydration, errors } = await watchedPage(context);
+      const again: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (embedded.includes(url.pathname) || /\/locales\/en-[^/]+\.js$/.test(url.pathname)) again.push(url.pathname);
+      });
+      await page.goto(`${env.stack.api}${path}`);
+      await waitForRoute(page, route);
+      await page.waitForLoadState('networkidle');
+      // The screen's own boundary hydrated too (its lazy chunk is in): React has claimed the server's heading.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('guest-portal')?.shadowRoot?.querySelector('h1');
+        return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+      });
+      const inPlace = await page.evaluate(() => {
+        const root = document.querySelector('guest-portal')!.shadowRoot!;
+        return root.querySelector('[data-gp-hydrate] > .gp-root[data-route]')?.parentElement?.parentNode === root;
+      });
+      expect(inPlace).toBe(true);
+      expect(again).toEqual([]);
+      expect(hydration).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      expect(await firstPaint(page)).toEqual(serverPaint);
+      await context.close();
+    });
+  }
+
+  it('the hydrated list works: a card opens its reservation without reloading the page', async () => {
+    const context = await guestContext();
+    const { page, errors } = await watchedPage(context);
+    await page.goto(`${env.stack.api}/tourist/trips`);
+    await waitForRoute(page, 'tourist-trips');
+    // The list hydrates once its chunk is in (a click before that is a plain link: the server renders the next page).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.locator('guest-portal li.gp-trip[data-code="DEMO-PAST"] a.gp-trip__link').click();
+    await waitForRoute(page, 'reservation-info');
+    await page.locator('guest-portal #gp-info-title').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signed out, the trips list is not rendered on the server: the browser sends the visitor to the sign-in, as before', async () => {
+    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+    const { page, errors } = await watchedPage(context);
+    const html = await (await page.goto(`${env.stack.api}/tourist/trips`))!.text();
+    expect(html).not.toContain('shadowrootmode');
+    await waitForRoute(page, 'login');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('not_authorized');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("another guest's reservation is not rendered on the server (the API refuses it): the browser's render says so", async () => {
+    const context = await guestContext();
+    const { page } = await watchedPage(context);
+    const html = await (await page.goto(`${env.stack.api}/tourist/trips/DEMO-OTHER/info`))!.text();
+    expect(html).not.toContain('shadowrootmode');
+    expect(html).not.toContain('DEMO-CURRENT');
+    // The browser's own render of a reservation the guest may not see: not found, or the start's error.
+    await page.locator('guest-portal [part="empty-state"], guest-portal .gp-start-error').first().waitFor();
+    expect(await page.locator('guest-portal .gp-codes').count()).toBe(0);
+    await context.close();
+  });
+
+  it("serves the service worker's shell (X-Portal-Shell: 1) without the guest's markup or data", async () => {
+    const context = await guestContext({ extraHTTPHeaders: { 'X-Portal-Shell': '1' } });
+    const { page, errors } = await watchedPage(context);
+    const res = (await page.goto(`${env.stack.api}/tourist/trips`))!;
+    const html = await res.text();
+    expect(html).not.toContain('shadowrootmode');
+    expect(html).not.toContain('guest@demo.test');
+    expect(html).not.toContain('DEMO-CURRENT');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    await waitForRoute(page, 'tourist-trips');
+    await page.locator('guest-portal li.gp-trip').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
