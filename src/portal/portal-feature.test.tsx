@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInElement } from '../../tests/unit/render';
 import { json, type MockHandler } from '../../tests/unit/mock-fetch';
+import { ApiError } from '../api/errors';
 import { keys } from '../state/keys';
 import { PortalFeature } from './portal-feature';
 
@@ -98,6 +99,18 @@ describe('portal start', () => {
     });
     await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
     expect(await screen.findByRole('heading', { name: 'Portal login' })).toBeTruthy();
+  });
+
+  it('a session check already answered "signed out" (by the loader) is not asked again', async () => {
+    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
+    const { history, calls } = await renderInElement(<PortalFeature />, {
+      url: '/tourist/trips',
+      routes: api({ 'GET /api/tourist/user': () => json({ error: 'Not signed in', code: 'unauthorized' }, 401) }),
+      // Settled before the portal starts, as the element's warm start leaves it.
+      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+    });
+    await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
+    expect(calls.filter((c) => c.path === '/api/tourist/user')).toHaveLength(0);
   });
 
   it('HTTP 404 on validate → not-found screen', async () => {

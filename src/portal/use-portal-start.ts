@@ -58,6 +58,10 @@ export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
     (async () => {
       try {
         if (resId) await validateUser(api, { res_id: resId }, { signal: controller.signal });
+        // The session check has answered "signed out" already (the loader asked it with the code, or another
+        // element did): asking again on this first attempt would only repeat that answer, a round trip later.
+        const known = resources.getState().entries[keys.user];
+        if (attempt === 0 && known?.status === 'error' && isApiError(known.error) && known.error.status === 401) throw known.error;
         const user = await resources.ensure<User>(keys.user, (signal) => getCurrentUser(api, { signal }));
         userIn = true;
         if (!live) return;
