@@ -55,7 +55,6 @@ function firstPaint(page: Page) {
       first: box(root.querySelector('.gp-trip, .gp-info__layout')),
       text: (root.querySelector('.gp-main') as HTMLElement | null)?.innerText ?? '',
       codes: [...root.querySelectorAll('li.gp-trip')].map((li) => li.getAttribute('data-code')),
-      codes: [...root.querySelectorAll('li.gp-trip')].map((li) => li.getAttribute('data-code')),
     };
   });
 }
