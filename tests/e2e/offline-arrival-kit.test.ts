@@ -154,6 +154,9 @@ describe('the arrival kit on the hosted portal', () => {
     await page.waitForFunction((key) => localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
     // The server now answers 404 for this reservation's trip info (moved to another guest, cancelled...).
     await page.route('**/api/tourist-data/DEMO-CURRENT', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not found","code":"not_found"}' }));
+    // Only the browser's answer is faked here: the server, whose own answer is still 200, would render the
+    // page with it. A server answered 404 renders nothing and leaves the page to the browser, as asked here.
+    await page.route('**/tourist/trips/DEMO-CURRENT/info', (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-shell': '1' } }));
     await page.goto(`${stack.api}/tourist/trips/DEMO-CURRENT/info`);
     await page.waitForFunction((key) => !localStorage.getItem(key)?.includes('DEMO-CURRENT'), KIT_KEY);
     await context.close();
