@@ -9,7 +9,7 @@ import { useRouter } from '../router/router';
 import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
 import { loadConfiguration } from '../element/config-resource';
-import { useServerFirstScreen } from '../ui/use-screen-now';
+import { useServerFirstScreen } from '../shared/screen-now/use-screen-now';
 
 /** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);

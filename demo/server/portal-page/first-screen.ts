@@ -16,7 +16,7 @@ export const SHELL_HEADER = 'x-portal-shell';
 
 /** What the server entry offers (src/server/index.ts); loaded at run time from the built SDK. */
 interface ServerEntry {
-  renderElement(tag: string, options: { attributes: Record<string, string>; url: string; languages: string[]; resources: Record<string, unknown>; nonce: string; now: number }): Promise<string>;
+  renderElement(tag: string, options: { attributes: Record<string, string>; url: string; languages: string[]; resources: Record<string, unknown>; nonce: string; now: number; timeoutMs: number }): Promise<string>;
   portalFirstScreenCalls(url: string): { key: string; path: string }[] | null;
   acceptedLanguages(header: string | undefined): string[];
 }
@@ -89,6 +89,12 @@ export interface PortalPage {
   answers: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * The longest a render may take before the page goes out without it. A process's first render of a screen
+ * also loads that screen's modules (the lazy pages' chunks), which takes seconds on a busy machine.
+ */
+const RENDER_TIMEOUT_MS = 5000;
+
 /** Calls answered alike for every visitor of the tenant: a page holding only these is not personal. */
 const PUBLIC_CALLS = new Set(['/api/config']);
 
@@ -112,7 +118,7 @@ export async function withFirstScreen(request: FastifyRequest, page: string, opt
     const answers = await Promise.all(calls.map((call) => apiAnswer(request, call.path, attributes['tenant-id'])));
     const resources = Object.fromEntries(calls.map((call, i) => [call.key, answers[i]]));
     const languages = entry.acceptedLanguages(request.headers['accept-language']);
-    const markup = await entry.renderElement('guest-portal', { attributes, url, languages, resources, nonce: opts.nonce, now: Date.now() });
+    const markup = await entry.renderElement('guest-portal', { attributes, url, languages, resources, nonce: opts.nonce, now: Date.now(), timeoutMs: RENDER_TIMEOUT_MS });
     return {
       html: page.replace(PORTAL_TAG, (tag) => tag.replace('></guest-portal>', `>${markup}</guest-portal>`)),
       personal: calls.some((call) => !PUBLIC_CALLS.has(call.path)),

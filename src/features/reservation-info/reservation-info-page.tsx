@@ -48,7 +48,7 @@ import { ReservationDetails } from './reservation-details';
 import { StayTimes } from './stay-times';
 import { TravelGuide } from './travel-guide';
 import { useConfiguration } from '../../element/config-resource';
-import { useScreenNow } from '../../ui/use-screen-now';
+import { useScreenNow } from '../../shared/screen-now/use-screen-now';
 import { KeepArrivalKit, useForgetDeniedKit } from '../../shared/arrival-kit/keep-kit';
 import { SavedKitOr } from '../../shared/arrival-kit/offline-portal';
 

@@ -20,7 +20,7 @@ import { toRouteTarget } from './route-target';
 import { tripsStyles } from './trips.styles';
 import { LuggageIcon } from '../../ui/icons/luggage-icon';
 import { useConfiguration } from '../../element/config-resource';
-import { useScreenNow } from '../../ui/use-screen-now';
+import { useScreenNow } from '../../shared/screen-now/use-screen-now';
 
 const ID_PREFIX = 'gp-trips';
 

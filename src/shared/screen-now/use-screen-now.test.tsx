@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServerNowContext } from '../element/screen-now';
+import { ServerNowContext } from '../../element/screen-now';
 import { useScreenNow, useServerFirstScreen } from './use-screen-now';
 
 const SERVER = Date.UTC(2026, 10, 27, 5, 0, 0);

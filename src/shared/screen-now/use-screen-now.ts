@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { ServerNowContext } from '../element/screen-now';
+import { ServerNowContext } from '../../element/screen-now';
 
 // Read by the screens that compare dates, not by the element plumbing: outside the shared runtime.
 
