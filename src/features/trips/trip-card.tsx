@@ -29,6 +29,15 @@ function hideBrokenImage(e: SyntheticEvent<HTMLImageElement>) {
   e.currentTarget.hidden = true;
 }
 
+/**
+ * The same for a picture that failed before React was listening: in a card rendered on the server, the
+ * browser may fetch the picture, and fail, while the SDK is still loading; hydration attaches `onError`
+ * after the event has passed.
+ */
+function hideIfAlreadyBroken(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) img.hidden = true;
+}
+
 /** One trip: picture, status badge, title, dates in the listing's zone, pay-balance and show-info actions. */
 export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZone, fallbackCurrency }: TripCardProps) {
   const { t } = useTranslation();
@@ -55,7 +64,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   return (
     <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
       <div className="gp-trip__media">
-        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" onError={hideBrokenImage} /> : null}
+        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" onError={hideBrokenImage} ref={hideIfAlreadyBroken} /> : null}
         {tripClass ? (
           <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
             {t(TRIP_STATUS_LABEL_KEYS[tripClass])}
