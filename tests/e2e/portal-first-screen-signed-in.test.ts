@@ -8,9 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, waitForRoute } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
+import { PHONE, watchedPage } from './helpers/watched-page';
 
 const env = withGuestAndVisitor();
-const PHONE = { width: 390, height: 844 };
 
 /** The GETs whose answers the page embeds, by route (a request for one of them after the page loaded is a second one). */
 const PAGES = [
@@ -59,24 +59,6 @@ function firstPaint(page: Page) {
   });
 }
 
-/** A page that records CSP violations, console messages about hydration and every error. */
-async function watchedPage(context: BrowserContext): Promise<{ page: Page; hydration: string[]; errors: string[] }> {
-  const page = await context.newPage();
-  await page.setViewportSize(PHONE);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const hydration: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (/hydrat/i.test(m.text())) hydration.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, hydration, errors };
-}
 
 describe('hosted portal: signed-in first screens from the server', () => {
   for (const { path, route, heading, embedded, facts } of PAGES) {

@@ -1,13 +1,13 @@
 // The hosted portal's first screen comes with the HTML (issue 20): rendered by the server into declarative
 // shadow DOM, readable with JavaScript off, and hydrated with JavaScript on — without asking again for the
 // data the page embeds, without a hydration warning or a CSP violation, every box where the server put it.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForRoute } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
+import { PHONE, watchedPage } from './helpers/watched-page';
 
 const env = withGuestAndVisitor();
-const PHONE = { width: 390, height: 844 };
 
 const PAGES = [
   { path: '/tourist/login', route: 'login', heading: 'Portal login' },
@@ -35,24 +35,6 @@ function firstPaint(page: Page) {
   });
 }
 
-/** A page that records CSP violations and every console message about hydration. */
-async function watchedPage(context: BrowserContext): Promise<{ page: Page; hydration: string[]; errors: string[] }> {
-  const page = await context.newPage();
-  await page.setViewportSize(PHONE);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const hydration: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (/hydrat/i.test(m.text())) hydration.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, hydration, errors };
-}
 
 describe('hosted portal: first screen from the server', () => {
   for (const { path, route, heading } of PAGES) {
