@@ -14,6 +14,7 @@ import { Link } from '../../ui/link';
 import { dateRangeText } from '../../core/dates/zoned-text';
 import { isolateLtr } from '../../core/bidi';
 import { toRouteTarget } from './route-target';
+import { useServerFirstScreen } from '../../shared/screen-now/use-screen-now';
 
 export interface TripCardProps {
   reservation: Reservation;
@@ -32,7 +33,7 @@ function hideBrokenImage(e: SyntheticEvent<HTMLImageElement>) {
 /**
  * The same for a picture that failed before React was listening: in a card rendered on the server, the
  * browser may fetch the picture, and fail, while the SDK is still loading; hydration attaches `onError`
- * after the event has passed.
+ * after the event has passed. Only then: a picture the browser renders has not been asked for yet.
  */
 function hideIfAlreadyBroken(img: HTMLImageElement | null) {
   if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) img.hidden = true;
@@ -43,6 +44,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   const { t } = useTranslation();
   const router = useRouter();
   const titleId = useId();
+  const serverRendered = useServerFirstScreen();
   const code = r.confirmation_code;
   const title = tripTitle(r) || code;
   const zone = listingTimeZone(r, fallbackTimeZone);
@@ -64,7 +66,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   return (
     <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
       <div className="gp-trip__media">
-        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" onError={hideBrokenImage} ref={hideIfAlreadyBroken} /> : null}
+        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" onError={hideBrokenImage} ref={serverRendered ? hideIfAlreadyBroken : undefined} /> : null}
         {tripClass ? (
           <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
             {t(TRIP_STATUS_LABEL_KEYS[tripClass])}

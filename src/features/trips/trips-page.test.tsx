@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ServerNowContext } from '../../element/screen-now';
 import { keys } from '../../state/keys';
 import { renderInElement } from '../../../tests/unit/render';
 import { json } from '../../../tests/unit/mock-fetch';
@@ -218,6 +219,20 @@ describe('TripsPage', () => {
     expect(img.getAttribute('src')).toBe('https://img.test/R1.jpg');
     expect(img.hidden).toBe(false);
     fireEvent.error(img);
+    expect(img.hidden).toBe(true);
+  });
+
+  it('hydrating a list rendered on the server, hides a picture that failed before the SDK was listening', async () => {
+    // happy-dom never loads a picture: each is "complete" with no pixels, as a failed one is in a browser.
+    const { container } = await renderInElement(
+      <ServerNowContext.Provider value={NOW.getTime()}>
+        <TripsPage />
+      </ServerNowContext.Provider>,
+      { routes: apiRoutes({ [LIST]: [trip({ code: 'R1', checkIn: 3, checkOut: 5, title: 'Gone picture' })] }) },
+    );
+    await screen.findByText('Gone picture');
+    const img = container.querySelector<HTMLImageElement>('li.gp-trip img.gp-trip__img')!;
+    expect(img.complete && img.naturalWidth === 0).toBe(true);
     expect(img.hidden).toBe(true);
   });
 
