@@ -15,6 +15,7 @@ import { buildPortalServiceWorker, precacheList } from '../../scripts/service-wo
 import { CHROMIUM, DIST, startStack, type Stack } from './harness';
 import { axeViolations, blockingViolations } from './helpers/axe';
 import { apiLogin, inEl, shadowText, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { answerMapTilesLocally } from './helpers/map-tiles';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function signedInPage(opts: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await stack.browser.newContext({ locale: opts.locale ?? 'en-US', viewport: opts.viewport ?? { width: 390, height: 844 } });
-  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await answerMapTilesLocally(context);
   await apiLogin(context.request, stack.api);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };

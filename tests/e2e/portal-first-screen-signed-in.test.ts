@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin, waitForRoute } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
 import { PHONE, watchedPage } from './helpers/watched-page';
+import { answerMapTilesLocally } from './helpers/map-tiles';
 
 const env = withGuestAndVisitor();
 
@@ -33,7 +34,7 @@ const PAGES = [
 /** A signed-in context of the seeded guest: the page's cookies are those the API set at sign-in. */
 async function guestContext(options: { javaScriptEnabled?: boolean; extraHTTPHeaders?: Record<string, string> } = {}): Promise<BrowserContext> {
   const context = await env.stack.browser.newContext({ serviceWorkers: 'block', ...options });
-  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await answerMapTilesLocally(context);
   await apiLogin(context.request, env.stack.api);
   return context;
 }

@@ -1,5 +1,6 @@
 // Shared helpers of the Chromium tests: routes, shadow-root text, sign-in.
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
+import { answerMapTilesLocally } from './map-tiles';
 
 export const GUEST = { email: 'guest@demo.test', password: 'Guest#2026' } as const;
 /** The 15 catalogue locales of the SDK. */
@@ -23,7 +24,8 @@ export async function waitForRoute(page: Page, name: string, tag = 'guest-portal
   await page
     .waitForFunction(([t, n]) => document.querySelector(t!)?.shadowRoot?.querySelector('.gp-root')?.getAttribute('data-route') === n, [tag, name], { timeout: TIMEOUT })
     .catch(async (e: unknown) => {
-      throw new Error(`route ${name} expected, element shows ${await routeOf(page, tag)} at ${page.url()}: ${String(e)}`);
+      const said = (await shadowText(page, tag).catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
+      throw new Error(`route ${name} expected, element shows ${await routeOf(page, tag)} at ${page.url()} ("${said}"): ${String(e)}`);
     });
 }
 
@@ -81,17 +83,18 @@ export async function signedInContext(browser: import('playwright-core').Browser
   return context;
 }
 
-/** A context whose map tiles (third-party, online) are answered locally with an empty 404: hermetic tests. */
+/** A context whose map tiles (third-party, online) are answered locally: hermetic tests. */
 export async function offlineContext(browser: import('playwright-core').Browser, opts: { locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: opts.locale ?? 'en-US' });
-  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await answerMapTilesLocally(context);
   return context;
 }
 
 /** Collects page errors (uncaught exceptions and console errors) of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // A failed resource names its address, so a failure report says which request it was.
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text().startsWith('Failed to load resource') ? `${m.text()} ${m.location().url}` : m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
 }

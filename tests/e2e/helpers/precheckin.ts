@@ -4,6 +4,7 @@
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { Stack } from '../harness';
 import { waitForRoute } from './portal';
+import { answerMapTilesLocally } from './map-tiles';
 
 export type Reading = 'A' | 'B';
 
@@ -370,8 +371,7 @@ export async function resetReservation(request: APIRequestContext, api: string, 
 /** A browser context (English, unless `options` say otherwise) signed in for the reading, with the reservation fresh again. */
 export async function freshContext(stack: Stack, reading: Reading, code: string = FAMILY[reading].code, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await stack.browser.newContext({ locale: 'en-US', ...options });
-  // Reservation info's map tiles are third-party and online: answered locally, so pages load hermetically.
-  await context.route(/^https:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await answerMapTilesLocally(context);
   await signInFor(context.request, stack.api, reading);
   await resetReservation(context.request, stack.api, reading, code);
   return context;
