@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../../../element/context';
@@ -24,6 +25,9 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
   const { locale } = useElement();
   const uid = useId();
   const [rules, setRules] = useState<PhoneRules | null>(null);
+  // The handlers read the rules from here: arriving between a render and the guest's next keystroke,
+  // they are already what that keystroke is stored by (the state is not rendered yet).
+  const rulesNow = useRef<PhoneRules | null>(null);
   const [country, setCountry] = useState(() => defaultPhoneCountry(locale));
   const [text, setText] = useState(value ?? '');
   const latest = useRef(value);
@@ -39,6 +43,10 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
   // What the guest typed and picked, for the rules arriving later (a slow network: the guest types first).
   const typed = useRef<{ text: string; country: string } | null>(null);
   const onChangeRef = useRef(onChange);
+  // Rewriting the input under the guest's cursor would drop their selection (select all, then type
+  // appends): while the field has focus the national form waits for blur.
+  const focused = useRef(false);
+  const reformatOnBlur = useRef(false);
   useEffect(() => {
     latest.current = value;
     onChangeRef.current = onChange;
@@ -52,6 +60,7 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
     loadPhoneRules().then(
       (r) => {
         if (!live) return;
+        rulesNow.current = r;
         setRules(r);
         const saved = latest.current;
         if (typed.current) {
@@ -64,8 +73,14 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
         }
         const own = r.countryOfPhone(saved);
         if (own && r.isValidStoredPhone(saved)) {
-          setCountry(own);
-          setText(r.nationalPart(saved));
+          if (focused.current) reformatOnBlur.current = true;
+          // Rendered before anything else runs: a guest (or a script) selecting the old text next must
+          // meet the new one, or their typing lands after it.
+          else
+            flushSync(() => {
+              setCountry(own);
+              setText(r.nationalPart(saved));
+            });
         }
       },
       (e: unknown) => console.warn('[guest-portal] phone rules could not be loaded', e),
@@ -86,6 +101,7 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
 
   const store = (nextText: string, nextCountry: string) => {
     typed.current = { text: nextText, country: nextCountry };
+    const rules = rulesNow.current;
     const stored = rules ? rules.storedPhone(nextText, nextCountry) : nextText.trim();
     setSeen(stored);
     onChange(stored);
@@ -124,8 +140,16 @@ export function PhoneField({ value, onChange, error, required }: PhoneFieldProps
           setText(e.target.value);
           store(e.target.value, country);
         }}
+        onFocus={() => {
+          focused.current = true;
+        }}
         onBlur={() => {
-          if (rules && value && rules.isValidStoredPhone(value) && rules.countryOfPhone(value) === country) setText(rules.nationalPart(value));
+          focused.current = false;
+          const rules = rulesNow.current;
+          const own = rules && value && rules.isValidStoredPhone(value) ? rules.countryOfPhone(value) : null;
+          if (reformatOnBlur.current && !typed.current && own) setCountry(own);
+          reformatOnBlur.current = false;
+          if (own && rules && (own === country || !typed.current)) setText(rules.nationalPart(value!));
         }}
       />
     </div>
