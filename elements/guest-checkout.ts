@@ -4,7 +4,7 @@ import { CheckoutFeature } from '../src/features/checkout/checkout-feature';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
 import { isPublicPage, propName } from '../src/element/descriptor';
-import { sessionResource } from '../src/portal/use-session';
+import { sessionResource } from '../src/shared/resources/session';
 import { guestCheckout } from './descriptors/guest-checkout';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';

@@ -3,7 +3,7 @@ import { createElementClass, defineTag } from '../src/element/define-element';
 import { PrecheckinPage } from '../src/features/precheckin/precheckin-page';
 import { withInlineSignIn } from '../src/portal/inline-sign-in';
 import { withSignInGate } from '../src/portal/sign-in-gate';
-import { sessionResource } from '../src/portal/use-session';
+import { sessionResource } from '../src/shared/resources/session';
 import { guestPrecheckin } from './descriptors/guest-precheckin';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';

@@ -2,7 +2,7 @@ import catalogues from 'gp-locale-loaders:guest-store';
 import { createElementClass, defineTag } from '../src/element/define-element';
 import { StoreFeature } from '../src/features/store/store-feature';
 import { withSignInGate } from '../src/portal/sign-in-gate';
-import { sessionResource } from '../src/portal/use-session';
+import { sessionResource } from '../src/shared/resources/session';
 import { guestStore } from './descriptors/guest-store';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';

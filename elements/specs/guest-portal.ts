@@ -1,7 +1,7 @@
 import catalogues from 'gp-locale-loaders:guest-portal';
 import type { ElementSpec } from '../../src/element/element-root';
 import { PortalFeature } from '../../src/portal/portal-feature';
-import { sessionResource } from '../../src/portal/use-session';
+import { sessionResource } from '../../src/shared/resources/session';
 import { guestPortal } from '../descriptors/guest-portal';
 
 /**

@@ -3,7 +3,7 @@ import type { ElementSpec } from '../../src/element/element-root';
 import { TripsFeature } from '../../src/features/trips/trips-feature';
 import { withInlineSignIn } from '../../src/portal/inline-sign-in';
 import { withSignInGate } from '../../src/portal/sign-in-gate';
-import { sessionResource } from '../../src/portal/use-session';
+import { sessionResource } from '../../src/shared/resources/session';
 import { guestTrips } from '../descriptors/guest-trips';
 
 /**

@@ -11,7 +11,7 @@ import { getRuntime } from '../state/runtime';
 import { keys } from '../state/keys';
 import { useElement } from './context';
 import { createElementClass, defineTag } from './define-element';
-import { sessionResource } from '../portal/use-session';
+import { sessionResource } from '../shared/resources/session';
 
 function Probe() {
   const { runtime } = useElement();

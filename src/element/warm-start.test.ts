@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../tests/unit/mock-fetch';
 import { STORE_CONFIG } from '../../tests/fixtures/store-fixtures';
-import { sessionResource } from '../portal/use-session';
+import { sessionResource } from '../shared/resources/session';
 import { isLocaleLoaded, type CatalogueLoaders } from '../i18n/i18n';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';

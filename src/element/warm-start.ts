@@ -4,23 +4,18 @@ import { matchLocale } from '../core/locales';
 import { ensureLocale, type CatalogueLoaders } from '../i18n/i18n';
 import { keys } from '../state/keys';
 import { getRuntime } from '../state/runtime';
-import { ensureResource, type ResourceSpec } from '../state/store-resource';
+import { ensureResource } from '../state/store-resource';
 import { configResource } from './config-resource';
-import { firstCalls, type AttributeReader, type ElementDescriptor } from './descriptor';
+import type { AttributeReader } from './descriptor';
+import { firstLoadsOf, type FirstLoadsSpec } from './first-loads';
 import { applyAuthConfig, readElementConfig } from './element-config';
 import { localeInput, resolveLocale } from './locale';
 
 /** The longest React's first render waits for the element's first answers (then it renders its loaders). */
 export const WARM_START_MS = 400;
 
-export interface WarmStartSpec {
-  descriptor: ElementDescriptor;
+export interface WarmStartSpec extends FirstLoadsSpec {
   catalogues: CatalogueLoaders;
-  /**
-   * The resource behind each of the descriptor's first calls beyond the configuration, by the call's
-   * `resource` name (`session`, when the descriptor needs one, and its own `firstCalls`).
-   */
-  loads?: Readonly<Record<string, (attr: AttributeReader) => ResourceSpec<unknown>>>;
   /**
    * false: the first screen shows nothing of the configuration (a form), so with a `locale` attribute the
    * first render does not wait for it (without one it still does: the tenant's default locale is in it).
@@ -46,15 +41,9 @@ export function warmStart(spec: WarmStartSpec, el: Element): Promise<void> {
   const runtime = getRuntime(config.apiBase);
   // Token mode (of this element or of another one on the same API): the bearer token may come later.
   if (applyAuthConfig(runtime, el, config) !== 'token') {
-    for (const call of firstCalls(spec.descriptor, attr)) {
-      if (call.resource === 'configuration') {
-        const loading = ensureResource(runtime, configResource);
-        if (spec.configurationFirst !== false || !attributeLocale) jobs.push(loading);
-        continue;
-      }
-      const load = spec.loads?.[call.resource];
-      if (!load) throw new Error(`<${spec.descriptor.tag}>: no load for its first call "${call.resource}"`);
-      jobs.push(ensureResource(runtime, load(attr)));
+    for (const load of firstLoadsOf(spec, attr)) {
+      const loading = ensureResource(runtime, load);
+      if (load.key !== configResource.key || spec.configurationFirst !== false || !attributeLocale) jobs.push(loading);
     }
     answers = settle(jobs).then(() => {
       if (attributeLocale) return undefined;

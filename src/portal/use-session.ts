@@ -1,12 +1,6 @@
-import { getCurrentUser } from '../api/endpoints/current-user';
 import { isApiError } from '../api/errors';
-import { keys } from '../state/keys';
 import { useResource } from '../element/use-element-resource';
-import type { ResourceSpec } from '../state/store-resource';
-import type { User } from '../api/schemas/user';
-
-/** The session check: the shared `user` resource (what the element may load before its first render). */
-export const sessionResource: ResourceSpec<User> = { key: keys.user, load: (api, signal) => getCurrentUser(api, { signal }) };
+import { sessionResource } from '../shared/resources/session';
 
 /**
  * `checking` until the answer is in; `unknown` when the check itself failed (network, 5xx): the

@@ -1,10 +1,11 @@
 import { guestPortalSpec } from '../../elements/specs/guest-portal';
 import { CONFIGURATION_PATH } from '../api/first-call-paths';
 import { configResource } from '../element/config-resource';
-import { firstCalls, type AttributeReader } from '../element/descriptor';
-import type { ElementSpec } from '../element/element-root';
-import { routeFirstLoads, type FirstLoad } from '../portal/route-first-loads';
-import { resolve } from '../router/match';
+import type { AttributeReader } from '../element/descriptor';
+import { firstLoadsOf, type FirstLoadsSpec } from '../element/first-loads';
+import type { FirstLoad } from '../state/store-resource';
+import { routeFirstLoads } from '../portal/route-first-loads';
+import { resolve, type RouteMatch } from '../router/match';
 import type { RouteName } from '../router/routes';
 
 /** One API answer a first screen shows: the GET to make (with the guest's cookies) and its resource key. */
@@ -16,22 +17,12 @@ export interface FirstScreenCall {
 /** Screens a signed-out guest sees in full from the configuration alone. */
 const SIGNED_OUT: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'reset-password']);
 
-const configuration: FirstLoad = { key: configResource.key, path: CONFIGURATION_PATH, load: configResource.load };
+const configuration: FirstLoad = { ...configResource, path: CONFIGURATION_PATH };
 
-/** What an element spec says of its first calls: its descriptor, and the resource each of its own calls fills. */
-type LoadsOf = Pick<ElementSpec, 'descriptor' | 'loads'>;
-
-/**
- * An element's own first calls, as it makes them before its first render (its descriptor's: the
- * configuration, the session check...), each with the resource its answer fills.
- */
-function ownFirstLoads(spec: LoadsOf, attr: AttributeReader): FirstLoad[] {
-  return firstCalls(spec.descriptor, attr).map((call) => {
-    if (call.resource === 'configuration') return configuration;
-    const resource = spec.loads?.[call.resource]?.(attr);
-    if (!resource) throw new Error(`<${spec.descriptor.tag}>: no load for its first call "${call.resource}"`);
-    return { key: resource.key, path: call.path, load: resource.load };
-  });
+/** The element's own first calls, then those of the screen at `match`; null when that screen is not rendered on the server. */
+function firstLoadsAt(spec: FirstLoadsSpec, match: RouteMatch, attr: AttributeReader): FirstLoad[] | null {
+  const route = routeFirstLoads(match);
+  return route ? [...firstLoadsOf(spec, attr), ...route] : null;
 }
 
 /**
@@ -39,11 +30,9 @@ function ownFirstLoads(spec: LoadsOf, attr: AttributeReader): FirstLoad[] {
  * its own first calls, then its route's (src/portal/route-first-loads.ts); null when the server does not
  * render that route (a redirecting address, a screen not rendered on the server).
  */
-export function elementFirstLoads(spec: LoadsOf, url: string, attr: AttributeReader): FirstLoad[] | null {
+export function elementFirstLoads(spec: FirstLoadsSpec, url: string, attr: AttributeReader): FirstLoad[] | null {
   const { match, redirectTo } = resolve(url);
-  if (redirectTo) return null;
-  const route = routeFirstLoads(match);
-  return route ? [...ownFirstLoads(spec, attr), ...route] : null;
+  return redirectTo ? null : firstLoadsAt(spec, match, attr);
 }
 
 /**
@@ -56,7 +45,7 @@ export function portalFirstLoads(url: string): FirstLoad[] | null {
   const { match, redirectTo } = resolve(url);
   if (redirectTo) return null;
   if (SIGNED_OUT.has(match.name)) return [configuration];
-  return elementFirstLoads(guestPortalSpec, url, () => null);
+  return firstLoadsAt(guestPortalSpec, match, () => null);
 }
 
 /** What the server must ask the API, with the guest's cookies, before rendering the portal's route `url` (see portalFirstLoads). */

@@ -5,7 +5,7 @@ import { guestPortalSpec } from '../../elements/specs/guest-portal';
 import { guestTripsSpec } from '../../elements/specs/guest-trips';
 import { propName, type AttributeReader } from '../element/descriptor';
 import type { ElementSpec } from '../element/element-root';
-import type { FirstLoad } from '../portal/route-first-loads';
+import type { FirstLoad } from '../state/store-resource';
 import { elementFirstLoads, portalFirstLoads, type FirstScreenCall } from './first-screen';
 import { renderElementMarkup } from './render-element';
 

@@ -13,7 +13,7 @@ import { localeInput, resolveLocale } from '../element/locale';
 import { reservedVariableStyles } from '../element/reserved-box';
 import { ServerRenderContext, type ServerRender } from '../element/server-render-context';
 import { ensureLocale } from '../i18n/i18n';
-import type { FirstLoad } from '../portal/route-first-loads';
+import type { FirstLoad } from '../state/store-resource';
 import { memoryHistory } from '../router/history';
 import { keys } from '../state/keys';
 import { createRuntime, type Runtime } from '../state/runtime';

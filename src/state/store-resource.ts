@@ -10,6 +10,11 @@ export interface ResourceSpec<T> {
   load: (api: ApiClient, signal: AbortSignal) => Promise<T>;
 }
 
+/** A resource with the GET its load makes: what a browser starts early and a server asks before rendering. */
+export interface FirstLoad<T = unknown> extends ResourceSpec<T> {
+  path: string;
+}
+
 /**
  * Loads a resource into the runtime's shared store ahead of the component that reads it, like that
  * component would: only when the store has no entry for it yet (an answer, even a failed one, is not

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCurrentUser, login } from '../../api/endpoints/account';
+import { login } from '../../api/endpoints/account';
 import { isLocale } from '../../core/locales';
 import { validateLogin } from '../../core/validation/account';
 import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
-import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-element-resource';
+import { useResourceOf } from '../../element/use-element-resource';
 import { Alert } from '../../ui/alert';
 import { ServerText } from '../../ui/bidi';
 import { Button } from '../../ui/button';
@@ -17,6 +16,7 @@ import { AuthLayout } from './auth-layout';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { useCompleteSignIn, useSignInDestination, wantsToken } from './session';
 import { useAuthForm } from './use-auth-form';
+import { sessionResource } from '../../shared/resources/session';
 
 /** Query `status=not_authorized`: the portal sent the guest here after a 401; skip the signed-in check. */
 export const NOT_AUTHORIZED = 'not_authorized';
@@ -33,7 +33,7 @@ export function LoginPage() {
   const { route } = useRouter();
   const [view, setView] = useState<'login' | 'forgot'>(route.query.view === 'forgot' ? 'forgot' : 'login');
   const skipCheck = route.query.status === NOT_AUTHORIZED;
-  const current = useResource(skipCheck ? null : keys.user, (api, signal) => getCurrentUser(api, { signal }));
+  const current = useResourceOf(skipCheck ? null : sessionResource);
   const completeSignIn = useCompleteSignIn();
   const goOn = useSignInDestination();
   const form = useAuthForm<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: false }, (v) => validateLogin({ email: v.email, password: v.password }));

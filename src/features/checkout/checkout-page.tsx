@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCurrentUser } from '../../api/endpoints/account';
 import { getCheckoutInfo, getPurchaseByIntent } from '../../api/endpoints/checkout';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import type { CheckoutInfo, CheckoutPurchase } from '../../api/schemas/checkout';
@@ -12,7 +11,7 @@ import { intlLocale } from '../../core/locales';
 import type { PaymentIntentInfo, ProviderKeys } from '../../payments/types';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-element-resource';
+import { useResource, useResourceOf } from '../../element/use-element-resource';
 import { useActionLog } from '../../shared/action-log/use-action-log';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -26,6 +25,7 @@ import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { CardPayment } from './card-payment';
 import { checkoutStyles } from '../../shared/card-payment/card-payment.styles';
 import { LockIcon } from '../../ui/lock-icon';
+import { sessionResource } from '../../shared/resources/session';
 
 export type PaymentKind = 'accommodation' | 'deposit' | 'waiver' | 'store';
 
@@ -62,7 +62,7 @@ export function CheckoutPage() {
   const intentId = (isStore ? route.params.id : route.params.intentId) ?? '';
   const [accepted, setAccepted] = useState(false);
 
-  const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
+  const user = useResourceOf(sessionResource);
   // Store intents (and the damage waiver) come with their purchase: what is bought, or no intent at all.
   // On the other checkout routes a store intent (e.g. the damage waiver) fetches its purchase afterwards.
   const [storeIntent, setStoreIntent] = useState(false);

@@ -3,10 +3,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { getCurrentUser } from '../../api/endpoints/account';
-import { getPreCheckIn } from '../../api/endpoints/precheckin';
-import { getReservations } from '../../api/endpoints/reservations';
-import { getTripInfo } from '../../api/endpoints/trip-info';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
 import { unpaidAccommodationIntent } from '../../core/payments';
@@ -15,7 +11,7 @@ import { listingTimeZone } from '../../core/reservation';
 import { isStoreEnabled } from '../../core/store';
 import { tripTitle } from '../../core/trips';
 import { useElement } from '../../element/context';
-import { useResource } from '../../element/use-element-resource';
+import { useResource, useResourceOf } from '../../element/use-element-resource';
 import { useRouter } from '../../router/router';
 import { PayPrompt } from '../../shared/pay-prompt/pay-prompt';
 import { keys } from '../../state/keys';
@@ -29,6 +25,10 @@ import type { StepContext, StepRegistry } from './step-contract';
 import { Wizard } from './wizard/wizard';
 import { ageBandVariant, depositStillDue, usesExternalRegistration, wizardContext, wizardVariant } from './wizard-setup';
 import { useConfiguration } from '../../element/config-resource';
+import { tripInfoResource } from '../../shared/resources/trip-info';
+import { sessionResource } from '../../shared/resources/session';
+import { reservationsResource } from '../../shared/resources/reservations';
+import { preCheckInResource } from '../../shared/resources/pre-check-in';
 
 // Rarely shown: loaded only when a reservation is not found.
 const NotFoundPage = lazy(() => import('../../shared/screens/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -59,16 +59,16 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
   const message = useCarriedMessage();
 
   const config = useConfiguration();
-  const user = useResource(keys.user, (a, signal) => getCurrentUser(a, { signal }));
-  const list = useResource(keys.reservations, (a, signal) => getReservations(a, { signal }));
-  const record = useResource(code ? keys.preCheckIn(code) : null, (a, signal) => getPreCheckIn(a, code, { signal }));
-  const trip = useResource(code ? keys.tripInfo(code) : null, (a, signal) => getTripInfo(a, code, { signal }));
+  const user = useResourceOf(sessionResource);
+  const list = useResourceOf(reservationsResource);
+  const record = useResourceOf(code ? preCheckInResource(code) : null);
+  const trip = useResourceOf(code ? tripInfoResource(code) : null);
   const reservation = list.data?.find((r) => r.confirmation_code === code) ?? null;
   const variant = wizardVariant(attrs.variant, config.data);
   const storeNeeded = !!reservation && (reservation.checkin_info?.accept_damage_waiver === true || (variant === 'B' && isStoreEnabled(config.data)));
   // The store's schemas come only with reservations that may show the waiver or the store step.
   const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) =>
-    import('../../api/endpoints/store').then((m) => m.getReservationStoreItems(a, code, { signal })),
+    import('../../shared/resources/store-items').then((m) => m.storeItemsResource(code).load(a, signal)),
   );
 
   const unauthorized = [config, list, record].some((r) => status(r.error) === 401);

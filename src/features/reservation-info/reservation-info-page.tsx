@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { getReservations } from '../../api/endpoints/reservations';
-import { getPreCheckInSummary, getTripInfo } from '../../api/endpoints/trip-info';
-import { getReservationStoreItems } from '../../api/endpoints/store';
 import { errorMessageKey, isApiError, type ApiError } from '../../api/errors';
 import { PaymentRequiredBodySchema } from '../../api/schemas/trip-info';
 import { carouselPictures } from '../../core/listing';
@@ -26,8 +23,7 @@ import { tripTitle } from '../../core/trips';
 import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
-import { keys } from '../../state/keys';
-import { useResource } from '../../element/use-element-resource';
+import { useResourceOf } from '../../element/use-element-resource';
 import { ServerText } from '../../ui/bidi';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -51,6 +47,9 @@ import { useConfiguration } from '../../element/config-resource';
 import { useScreenNow } from '../../shared/screen-now/use-screen-now';
 import { KeepArrivalKit, useForgetDeniedKit } from '../../shared/arrival-kit/keep-kit';
 import { SavedKitOr } from '../../shared/arrival-kit/offline-portal';
+import { preCheckInSummaryResource, tripInfoResource } from '../../shared/resources/trip-info';
+import { storeItemsResource } from '../../shared/resources/store-items';
+import { reservationsResource } from '../../shared/resources/reservations';
 
 const status = (e: unknown) => (isApiError(e) && e.kind === 'http' ? e.status : 0);
 const paymentBody = (e: unknown) => {
@@ -67,9 +66,9 @@ export function ReservationInfoPage() {
   const { route } = router;
   const code = route.params.id ?? '';
 
-  const list = useResource(keys.reservations, (a, signal) => getReservations(a, { signal }));
-  const trip = useResource(code ? keys.tripInfo(code) : null, (a, signal) => getTripInfo(a, code, { signal }));
-  const pci = useResource(code ? keys.preCheckIn(code) : null, (a, signal) => getPreCheckInSummary(a, code, { signal }));
+  const list = useResourceOf(reservationsResource);
+  const trip = useResourceOf(code ? tripInfoResource(code) : null);
+  const pci = useResourceOf(code ? preCheckInSummaryResource(code) : null);
   const config = useConfiguration();
   const reservation = list.data?.find((r) => r.confirmation_code === code);
   const tripInfo = trip.data;
@@ -79,7 +78,7 @@ export function ReservationInfoPage() {
 
   // Damage-waiver item (only looked up when the waiver could be offered).
   const storeNeeded = !!reservation && reservation.checkin_info?.accept_damage_waiver === true && !isPortalAccessUnlocked(reservation, pci.data);
-  const store = useResource(storeNeeded ? keys.storeItems(code) : null, (a, signal) => getReservationStoreItems(a, code, { signal }));
+  const store = useResourceOf(storeNeeded ? storeItemsResource(code) : null);
 
   const errors = [list, trip, pci].map((r) => (r.status === 'error' ? r.error : null));
   const unauthorized = errors.some((e) => status(e) === 401);

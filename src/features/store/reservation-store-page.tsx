@@ -1,8 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCurrentUser } from '../../api/endpoints/account';
-import { getReservations } from '../../api/endpoints/reservations';
-import { getReservationStoreItems } from '../../api/endpoints/store';
 import { isApiError } from '../../api/errors';
 import type { StoreItemEntry } from '../../api/schemas/store';
 import { listingTimeZone } from '../../core/reservation';
@@ -10,7 +7,7 @@ import { categoryCounts, filterByCategories, storeItemAction, toggleCategory, ty
 import { stayBounds } from '../../core/stay-bounds';
 import { useElement } from '../../element/context';
 import { useActionLog } from '../../shared/action-log/use-action-log';
-import { useResource } from '../../element/use-element-resource';
+import { useResourceOf } from '../../element/use-element-resource';
 import { useRouter } from '../../router/router';
 import { NotFoundPage } from '../../shared/screens/not-found-page';
 import { keys } from '../../state/keys';
@@ -25,6 +22,9 @@ import { StoreItemCard } from './store-item-card';
 import { useNextTask, useProgressiveList } from './use-progressive-list';
 import { ShoppingBagIcon } from '../../ui/icons/shopping-bag-icon';
 import { useConfiguration } from '../../element/config-resource';
+import { storeItemsResource } from '../../shared/resources/store-items';
+import { sessionResource } from '../../shared/resources/session';
+import { reservationsResource } from '../../shared/resources/reservations';
 
 const NO_ENTRIES: readonly StoreItemEntry[] = [];
 
@@ -42,10 +42,10 @@ export function ReservationStorePage() {
   const router = useRouter();
   const { route } = router;
   const code = route.params.id ?? attrs.confirmationCode ?? '';
-  const items = useResource(code ? keys.storeItems(code) : null, (api, signal) => getReservationStoreItems(api, code, { signal }));
-  const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
+  const items = useResourceOf(code ? storeItemsResource(code) : null);
+  const list = useResourceOf(reservationsResource);
   const config = useConfiguration();
-  const user = useResource(keys.user, (api, signal) => getCurrentUser(api, { signal }));
+  const user = useResourceOf(sessionResource);
   const reservation = list.data?.find((r) => r.confirmation_code === code || String(r.id) === code) ?? null;
   const [selected, setSelected] = useState<StoreCategory[]>([]);
   useEffect(preloadSafeHtml, []);

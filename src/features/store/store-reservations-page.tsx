@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getReservations } from '../../api/endpoints/reservations';
 import { paidReservations } from '../../core/intents';
 import { isStoreEnabled } from '../../core/store';
 import { sortByCheckInDesc } from '../../core/trips';
 import { useElement } from '../../element/context';
-import { useResource } from '../../element/use-element-resource';
-import { keys } from '../../state/keys';
+import { useResourceOf } from '../../element/use-element-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Loader } from '../../ui/spinner';
 import { ReservationCard } from './reservation-card';
@@ -14,12 +12,13 @@ import { StoreScreen } from './store-screen';
 import { LoadError, useUnauthorizedRedirect } from './load-error';
 import { ShoppingBagIcon } from '../../ui/icons/shopping-bag-icon';
 import { useConfiguration } from '../../element/config-resource';
+import { reservationsResource } from '../../shared/resources/reservations';
 
 /** Store tab (/tourist/store): the paid reservations; a click opens that reservation's store. */
 export function StoreReservationsPage() {
   const { t } = useTranslation();
   const { locale } = useElement();
-  const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
+  const list = useResourceOf(reservationsResource);
   const config = useConfiguration();
   const paid = useMemo(() => (list.data ? sortByCheckInDesc(paidReservations(list.data)) : []), [list.data]);
   const error = list.status === 'error' ? list.error : config.status === 'error' ? config.error : null;

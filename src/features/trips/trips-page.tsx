@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getReservations } from '../../api/endpoints/reservations';
 import type { User } from '../../api/schemas/user';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { afterLoginRoute, classifyTrip, isTripTab, shownTab, tripTabs, tripsForTab, type TripTab } from '../../core/trips';
@@ -8,7 +7,7 @@ import { useElement } from '../../element/context';
 import { useRouter } from '../../router/router';
 import { keys } from '../../state/keys';
 import { isLandingPending, takeLanding } from '../../state/landing';
-import { useResource } from '../../element/use-element-resource';
+import { useResourceOf } from '../../element/use-element-resource';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -21,6 +20,7 @@ import { tripsStyles } from './trips.styles';
 import { LuggageIcon } from '../../ui/icons/luggage-icon';
 import { useConfiguration } from '../../element/config-resource';
 import { useScreenNow } from '../../shared/screen-now/use-screen-now';
+import { reservationsResource } from '../../shared/resources/reservations';
 
 const ID_PREFIX = 'gp-trips';
 
@@ -39,7 +39,7 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
   const { locale, emit, runtime } = useElement();
   const router = useRouter();
   const { route } = router;
-  const list = useResource(keys.reservations, (api, signal) => getReservations(api, { signal }));
+  const list = useResourceOf(reservationsResource);
   const config = useConfiguration();
   const reservations = list.data;
   // One "now" per loaded list: classification and tabs stay consistent within a render pass (the

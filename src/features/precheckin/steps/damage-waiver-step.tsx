@@ -1,18 +1,17 @@
 // The damage waiver step: what the waiver is (amounts are never stated in the texts), Pay Waiver through
 // the store checkout, and going on without it (the deposit then remains due).
 import { useTranslation } from 'react-i18next';
-import { getReservationStoreItems } from '../../../api/endpoints/store';
-import { useResource } from '../../../element/use-element-resource';
+import { useResourceOf } from '../../../element/use-element-resource';
 import { useWaiverPurchase } from '../../../shared/waiver-purchase/use-waiver-purchase';
-import { keys } from '../../../state/keys';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import type { StepModule, StepProps } from '../step-contract';
+import { storeItemsResource } from '../../../shared/resources/store-items';
 
 function DamageWaiverStep({ ctx }: StepProps) {
   const { t } = useTranslation();
   const code = ctx.confirmationCode;
-  const items = useResource(keys.storeItems(code), (a, signal) => getReservationStoreItems(a, code, { signal }));
+  const items = useResourceOf(storeItemsResource(code));
   const waiver = useWaiverPurchase();
   return (
     <section className="gp-offer" part="waiver-step" aria-labelledby="gp-waiver-step-title">

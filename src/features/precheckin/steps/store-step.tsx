@@ -2,14 +2,13 @@
 // this step) goes on; the store opens in the same history, so Back returns to this very step with the
 // draft intact.
 import { useTranslation } from 'react-i18next';
-import { getReservationStoreItems } from '../../../api/endpoints/store';
 import { findWaiverItem } from '../../../core/store';
-import { useResource } from '../../../element/use-element-resource';
+import { useResourceOf } from '../../../element/use-element-resource';
 import { useRouter } from '../../../router/router';
-import { keys } from '../../../state/keys';
 import { ServerText } from '../../../ui/bidi';
 import { Button } from '../../../ui/button';
 import type { StepModule, StepProps } from '../step-contract';
+import { storeItemsResource } from '../../../shared/resources/store-items';
 
 const TEASER_ITEMS = 3;
 
@@ -17,7 +16,7 @@ function StoreStep({ ctx }: StepProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const code = ctx.confirmationCode;
-  const items = useResource(keys.storeItems(code), (a, signal) => getReservationStoreItems(a, code, { signal }));
+  const items = useResourceOf(storeItemsResource(code));
   const names = (items.data ?? [])
     .filter((e) => findWaiverItem([e]) == null && e.item?.name)
     .slice(0, TEASER_ITEMS)

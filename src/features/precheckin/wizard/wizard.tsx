@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { getVerificationDetails, incompleteFieldsOf, type PreCheckInDraft } from '../../../api/endpoints/precheckin';
-import { getPreCheckIn } from '../../../api/endpoints/precheckin';
 import { errorMessageKey, isApiError } from '../../../api/errors';
 import type { PreCheckIn } from '../../../api/schemas/precheckin';
 import {
@@ -35,6 +34,7 @@ import { isStaleRecord, saveStep } from './save-step';
 import { noStepLoadedYet, StepBox, useStepModule } from './step-host';
 import { Stepper } from './stepper';
 import { Alert } from '../../../ui/alert';
+import { preCheckInResource } from '../../../shared/resources/pre-check-in';
 
 export interface WizardProps {
   ctx: StepContext;
@@ -241,9 +241,10 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   }
 
   async function loadNewer() {
+    const recordSpec = preCheckInResource(code);
     setSaving(true);
     try {
-      const fresh = await runtime.resources.ensure(keys.preCheckIn(code), (signal) => getPreCheckIn(api, code, { signal }), { force: true });
+      const fresh = await runtime.resources.ensure(recordSpec.key, (signal) => recordSpec.load(api, signal), { force: true });
       resetDraft(store, fresh);
       setProblem(null);
     } catch (e) {
