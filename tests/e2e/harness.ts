@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -52,30 +52,43 @@ export interface StackOptions {
   chromiumArgs?: readonly string[];
 }
 
+/**
+ * The reference server needs its own origin before it listens (the seeded allow-list, its public URL), so
+ * it takes a port found free; when another test file's server takes that port first, it tries another.
+ */
+async function startReferenceServer(site: string): Promise<{ app: FastifyInstance; api: string; dataDir: string }> {
+  const { buildServer } = await import('../../demo/server/app');
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const api = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
+    const app = await buildServer({
+      dataDir,
+      port,
+      logger: false,
+      passwordHashing: 'fast',
+      allowedOrigins: [site, api],
+      siteOrigins: [site],
+      devRoutes: true,
+      publicUrl: api,
+    });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      return { app, api, dataDir };
+    } catch (error) {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
 /** The reference server on a free port with a fresh data directory, a host-page server, and Chromium. */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const [apiPort, sitePort] = [await freePort(), await freePort()];
-  const api = `http://127.0.0.1:${apiPort}`;
-  const site = `http://127.0.0.1:${sitePort}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
-  const { buildServer } = await import('../../demo/server/app');
-  const app = await buildServer({
-    dataDir,
-    port: apiPort,
-    logger: false,
-    passwordHashing: 'fast',
-    allowedOrigins: [site, api],
-    siteOrigins: [site],
-    devRoutes: true,
-    publicUrl: api,
-  });
-  const apiRequests: { method: string; url: string }[] = [];
-  // buildServer returns a ready app (no more hooks): count at the Node HTTP server instead.
-  app.server.on('request', (req) => apiRequests.push({ method: req.method ?? 'GET', url: req.url ?? '/' }));
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
-
+  // The host-page server takes any port the system gives; its origin is then known to the API's allow-list.
   const pages = new Map<string, HostPage>();
   let siteHandler: RequestListener | null = null;
+  let site = '';
   const siteServer: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', site);
     const hosted = pages.get(url.pathname);
@@ -96,7 +109,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('not found');
   });
-  await new Promise<void>((r) => siteServer.listen(sitePort, '127.0.0.1', r));
+  await new Promise<void>((resolve, reject) => {
+    siteServer.once('error', reject);
+    siteServer.listen(0, '127.0.0.1', resolve);
+  });
+  site = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
+
+  const { app, api, dataDir } = await startReferenceServer(site);
+  const apiRequests: { method: string; url: string }[] = [];
+  // buildServer returns a ready app (no more hooks): count at the Node HTTP server instead.
+  app.server.on('request', (req) => apiRequests.push({ method: req.method ?? 'GET', url: req.url ?? '/' }));
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
