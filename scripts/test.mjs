@@ -2,6 +2,7 @@
 // ("N passed, N failed") counted from the vitest JSON reports.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const started = Date.now();
 mkdirSync('.tmp', { recursive: true });
@@ -78,13 +79,23 @@ if (!failedSteps.includes('build')) {
 
 let passed = 0;
 let failed = 0;
+// CI keeps only the end of the log: name every failure there, with the first lines of its message.
+const failures = [];
+const firstLines = (message = '') => message.split('\n').slice(0, 4).map((l) => `      ${l}`).join('\n');
 for (const file of reports) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) - 0;
+  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const name = relative(process.cwd(), suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`  ${name} > ${a.fullName}\n${firstLines(a.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && !failedTests.length) failures.push(`  ${name} (the file)\n${firstLines(suite.message)}`);
+  }
 }
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failures.length) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n(${minutes} min)`);
 console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? 1 : 0)} failed`);
