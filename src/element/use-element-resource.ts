@@ -13,7 +13,7 @@ export function useResource<T>(key: string | null, load: (api: ApiClient, signal
 
 const notLoaded = (): Promise<never> => Promise.reject(new Error('no resource'));
 
-/** useResource over a resource's spec (src/state/resources): the same key and load wherever it is read; null means "not yet". */
+/** useResource over a resource's spec (src/shared/resources): the same key and load wherever it is read; null means "not yet". */
 export function useResourceOf<T>(spec: ResourceSpec<T> | null): ResourceView<T> {
   return useResource(spec?.key ?? null, spec?.load ?? notLoaded);
 }

@@ -6,7 +6,7 @@ import type { FirstLoad } from '../state/store-resource';
 
 /**
  * What a signed-in route's screen reads in its first render beyond the portal's own first calls (the
- * configuration and the session check): the same resource specs (src/state/resources) its screen reads,
+ * configuration and the session check): the same resource specs (src/shared/resources) its screen reads,
  * for the server to render that screen with the guest's data. Null for a route whose first screen the
  * browser renders: one this list does not know yet, and the trips list flagged `afterLogin`, which may
  * hand over to a pre-check-in at once (src/state/landing.ts).
@@ -16,6 +16,8 @@ export function routeFirstLoads(match: RouteMatch): FirstLoad[] | null {
     case 'tourist-portal':
     case 'tourist-trips':
       return isLandingFlagged(match.query) ? null : [reservationsResource];
+    case 'store-main':
+      return [reservationsResource];
     case 'reservation-info': {
       const code = match.params.id;
       return code ? [reservationsResource, tripInfoResource(code), preCheckInSummaryResource(code)] : null;

@@ -135,7 +135,7 @@ describe('portalFirstScreenCalls', () => {
       { key: 'user', path: '/api/tourist/user?session=optional' },
       { key: 'reservations', path: '/api/tourist/reservations/' },
     ];
-    for (const url of ['/tourist', '/tourist/trips', '/tourist/trips?tab=past']) expect(portalFirstScreenCalls(url), url).toEqual(trips);
+    for (const url of ['/tourist', '/tourist/trips', '/tourist/trips?tab=past', '/tourist/store']) expect(portalFirstScreenCalls(url), url).toEqual(trips);
     expect(portalFirstScreenCalls('/tourist/trips/AB%201%2F2/info')).toEqual([
       ...trips,
       { key: 'trip-info:AB 1/2', path: '/api/tourist-data/AB%201%2F2' },
@@ -144,7 +144,7 @@ describe('portalFirstScreenCalls', () => {
   });
 
   it('renders no other route on the server, nor the list a sign-in lands on (it may hand over to a pre-check-in)', () => {
-    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/trips/X', '/tourist/trips/X/store', '/tourist/store', '/tourist/trips?afterLogin=1']) {
+    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/trips/X', '/tourist/trips/X/store', '/tourist/store/history', '/tourist/trips?afterLogin=1']) {
       expect(portalFirstScreenCalls(url), url).toBeNull();
     }
   });
@@ -208,6 +208,18 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(markup).not.toContain('gp-spinner');
     expect(markup).not.toContain('<script');
     expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'pre-check-in:ABC123', 'reservations', 'trip-info:ABC123', 'user']);
+  });
+
+  it("renders the Store tab with the guest's paid reservations, each opening its store", async () => {
+    const paid = reservation();
+    const resources = { ...SIGNED_IN, config: { ...CONFIG, store_support: true }, reservations: [paid] };
+    const { markup, state } = partsOf(await renderElement('guest-portal', { attributes: ATTRS, url: '/tourist/store', languages: ['en'], resources, now: NOW.getTime(), timeoutMs: 20_000 }));
+    expect(markup).toContain('id="gp-store-title"');
+    expect(markup).toContain(`data-code="${CODE}"`);
+    expect(markup).toContain(`href="/tourist/store/reservation/${CODE}"`);
+    expect(markup).not.toContain('gp-spinner');
+    expect(markup).not.toContain('<script');
+    expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'reservations', 'user']);
   });
 
   it('rejects a signed-out session check, and an answer the screen cannot read: the browser renders then', async () => {

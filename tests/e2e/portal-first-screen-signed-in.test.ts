@@ -1,5 +1,5 @@
-// The hosted portal's signed-in first screens come with the HTML (issue 20): the trips list and a
-// reservation's information, rendered by the server with the guest's own data into declarative shadow DOM,
+// The hosted portal's signed-in first screens come with the HTML (issue 20): the trips list, a
+// reservation's information and the Store tab, rendered by the server with the guest's own data into declarative shadow DOM,
 // readable with JavaScript off, hydrated with JavaScript on without asking again for the data the page
 // embeds, without a hydration warning or a CSP violation; never cached, never in the service worker's
 // shell; and a guest the server cannot render for (signed out, not their reservation) gets the browser's
@@ -29,6 +29,13 @@ const PAGES = [
     embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/', '/api/tourist-data/DEMO-CURRENT', '/api/tourist/reservations/DEMO-CURRENT/check-in'],
     facts: ['2580', 'OceanView-Guest', 'sunny-days-2026'],
   },
+  {
+    path: '/tourist/store',
+    route: 'store-main',
+    heading: 'Vacation Addons',
+    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/'],
+    facts: ['DEMO-CURRENT', 'Confirmation code:'],
+  },
 ];
 
 /** A signed-in context of the seeded guest: the page's cookies are those the API set at sign-in. */
@@ -53,9 +60,9 @@ function firstPaint(page: Page) {
       heading: h1?.textContent ?? null,
       headingBox: box(h1),
       topBar: box(root.querySelector('.gp-topbar')),
-      first: box(root.querySelector('.gp-trip, .gp-info__layout')),
+      first: box(root.querySelector('.gp-trip, .gp-info__layout, .gp-store-res')),
       text: (root.querySelector('.gp-main') as HTMLElement | null)?.innerText ?? '',
-      codes: [...root.querySelectorAll('li.gp-trip')].map((li) => li.getAttribute('data-code')),
+      codes: [...root.querySelectorAll('li.gp-trip, .gp-store-res')].map((card) => card.getAttribute('data-code')),
     };
   });
 }

@@ -15,12 +15,18 @@ import type { AppContext } from '../context.js';
 import { originOf } from '../origin.js';
 import { findVisibleReservation, visibleReservations } from '../reservations/access.js';
 import { absUrl, getTenant } from '../reservations/rows.js';
+import { RESERVATIONS_PATH } from '../reservations/routes.js';
 import { serializeReservation } from '../reservations/serialize.js';
 
 type Query = Record<string, unknown>;
 
+interface Screen {
+  screen: 'sign-in' | 'trips' | 'trip-info' | 'store';
+  code?: string;
+}
+
 /** The screens with a picture, by the route's name. */
-function screenOf(route: RouteMatch | null): { screen: 'sign-in' | 'trips' | 'trip-info' | 'store'; code?: string } | null {
+function screenOf(route: RouteMatch | null): Screen | null {
   switch (route?.name) {
     case 'login':
     case 'signup':
@@ -53,19 +59,30 @@ function tenantLogo(ctx: AppContext, tenantId: number, origin: string, query: Qu
   return tenant ? httpUrl(absUrl(tenant.logo_url, origin)) : null;
 }
 
+type Listed = ReturnType<typeof serializeReservation>;
+
+/** The guest's reservations as the page's render had them from the API, else as the API answers them. */
+function guestTrips(ctx: AppContext, session: Session, origin: string, now: number, answers: Readonly<Record<string, unknown>>): Listed[] {
+  const rendered = answers[RESERVATIONS_PATH];
+  if (Array.isArray(rendered)) return rendered as Listed[];
+  return visibleReservations(ctx.db, session).map((r) => serializeReservation(ctx.db, r, origin, now));
+}
+
 /** The listing photo the signed-in screen shows first, or null (no trip, not the guest's, a landing to come). */
-function listingPhoto(ctx: AppContext, session: Session, screen: 'trips' | 'trip-info' | 'store', code: string | undefined, origin: string, query: Query): string | null {
+function listingPhoto(ctx: AppContext, session: Session, found: Screen, origin: string, query: Query, answers: Readonly<Record<string, unknown>>): string | null {
   const now = Date.now();
-  if (screen === 'trip-info') {
+  if (found.screen === 'trip-info') {
+    const listed = guestTrips(ctx, session, origin, now, answers).find((r) => r.confirmation_code === found.code);
+    if (listed) return httpUrl(carouselPictures(listed.listing)[0]);
     try {
-      const row = findVisibleReservation(ctx.db, session, code ?? '');
+      const row = findVisibleReservation(ctx.db, session, found.code ?? '');
       return httpUrl(carouselPictures(serializeReservation(ctx.db, row, origin, now).listing)[0]);
     } catch {
       return null;
     }
   }
-  const trips = visibleReservations(ctx.db, session).map((r) => serializeReservation(ctx.db, r, origin, now));
-  if (screen === 'store') return httpUrl(cardPicture(sortByCheckInDesc(paidReservations(trips))[0]?.listing));
+  const trips = guestTrips(ctx, session, origin, now, answers);
+  if (found.screen === 'store') return httpUrl(cardPicture(sortByCheckInDesc(paidReservations(trips))[0]?.listing));
   // After a sign-in the list may hand over to a pre-check-in at once: nothing to promise then.
   if (text(query, 'afterLogin') !== undefined) return null;
   const wanted = text(query, 'tab');
@@ -87,5 +104,5 @@ export function lcpImage(ctx: AppContext, request: FastifyRequest, route: RouteM
   const config = answers['/api/config'] as { logo_url?: unknown } | undefined;
   if (found.screen === 'sign-in') return tenantLogo(ctx, session?.tenantId ?? pageTenant, origin, query, config);
   if (!session) return null;
-  return listingPhoto(ctx, session, found.screen, found.code, origin, query);
+  return listingPhoto(ctx, session, found, origin, query, answers);
 }

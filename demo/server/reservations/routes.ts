@@ -10,10 +10,13 @@ import { serializeReservation } from './serialize.js';
 import { tripInfo } from './trip-info.js';
 import { op, sessionOf } from '../routes/op.js';
 
+/** The guest's reservations (the trips list's first call; the hosted page's preload reads its answer too). */
+export const RESERVATIONS_PATH = '/api/tourist/reservations/';
+
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  op(app, 'GET', '/api/tourist/reservations/', { auth: true }, async (request) => {
+  op(app, 'GET', RESERVATIONS_PATH, { auth: true }, async (request) => {
     const session = sessionOf(request);
     const origin = originOf(request);
     return sortByCheckInDesc(visibleReservations(db, session).map((r) => serializeReservation(db, r, origin)));
