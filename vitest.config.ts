@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // A component test that types and uploads through a whole step takes 1–2 s alone and over 5 s (the
+          // default) on two busy cores; the limit must also exceed findBy's wait (tests/setup/unit.ts).
+          testTimeout: 20_000,
         },
       },
       {
