@@ -52,6 +52,13 @@ function lcpPhases(lhr) {
   return (phases?.items ?? []).map((i) => ({ phase: i.phase, timing: i.timing }));
 }
 
+/** The LCP element as Lighthouse names it (its selector inside the page; a shadow root's element shows as its host's). */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((t) => t?.items ?? []).find((i) => i?.node)?.node;
+  return node ? `${node.nodeLabel ?? ''} <${node.selector ?? ''}>`.trim() : 'unknown';
+}
+
 /** The longest chain of dependent requests (critical-request-chains), as short file names. */
 function longestChain(lhr) {
   let best = [];
@@ -102,6 +109,7 @@ try {
       bestPractices: score('best-practices'),
       failing: failing.filter((id) => lhr.audits[id] && !performanceAudit(lhr, id)),
       lcpPhases: lcpPhases(lhr),
+      lcpElement: lcpElement(lhr),
       chain: longestChain(lhr),
       bootup: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
     });
@@ -119,7 +127,7 @@ for (const r of rows) console.log(`| \`${r.page}\` | ${r.performance} | ${s(r.lc
 console.log('\nwhere the LCP time goes (simulated):');
 for (const r of rows) {
   const phases = r.lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
-  console.log(`  ${r.page}: ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms`);
+  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms`);
 }
 for (const r of rows.filter((x) => x.failing.length)) console.log(`${r.page}: below 100 because of ${r.failing.join(', ')}`);
 mkdirSync('.tmp', { recursive: true });
