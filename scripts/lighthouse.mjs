@@ -59,6 +59,16 @@ function lcpElement(lhr) {
   return node ? `${node.nodeLabel ?? ''} <${node.selector ?? ''}>`.trim() : 'unknown';
 }
 
+/** The three scripts with the most main-thread time (evaluation, parse and compile), as short names with ms. */
+function heaviestScripts(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items
+    .filter((i) => typeof i.url === 'string' && /^https?:/.test(i.url))
+    .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
+    .slice(0, 3)
+    .map((i) => `${new URL(i.url).pathname.replace(/^.*\//, '') || '/'} ${Math.round(i.total ?? 0)} ms`);
+}
+
 /** The longest chain of dependent requests (critical-request-chains), as short file names. */
 function longestChain(lhr) {
   let best = [];
@@ -112,6 +122,7 @@ try {
       lcpElement: lcpElement(lhr),
       chain: longestChain(lhr),
       bootup: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+      scripts: heaviestScripts(lhr),
     });
   }
 } finally {
@@ -127,7 +138,7 @@ for (const r of rows) console.log(`| \`${r.page}\` | ${r.performance} | ${s(r.lc
 console.log('\nwhere the LCP time goes (simulated):');
 for (const r of rows) {
   const phases = r.lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
-  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms`);
+  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms (most: ${r.scripts.join(', ') || 'none'})`);
 }
 for (const r of rows.filter((x) => x.failing.length)) console.log(`${r.page}: below 100 because of ${r.failing.join(', ')}`);
 mkdirSync('.tmp', { recursive: true });
