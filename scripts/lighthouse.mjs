@@ -69,6 +69,13 @@ function heaviestScripts(lhr) {
     .map((i) => `${new URL(i.url).pathname.replace(/^.*\//, '') || '/'} ${Math.round(i.total ?? 0)} ms`);
 }
 
+/** The main thread's long tasks (over 50 ms, simulated) as "start+duration ms script", longest first: what total blocking time sums. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const name = (url) => (typeof url === 'string' && /^https?:/.test(url) ? new URL(url).pathname.replace(/^.*\//, '') || '/' : String(url ?? '?'));
+  return items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${name(t.url)}`);
+}
+
 /** The longest chain of dependent requests (critical-request-chains), as short file names. */
 function longestChain(lhr) {
   let best = [];
@@ -123,6 +130,7 @@ try {
       chain: longestChain(lhr),
       bootup: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
       scripts: heaviestScripts(lhr),
+      longTasks: longTasks(lhr),
     });
   }
 } finally {
@@ -138,7 +146,7 @@ for (const r of rows) console.log(`| \`${r.page}\` | ${r.performance} | ${s(r.lc
 console.log('\nwhere the LCP time goes (simulated):');
 for (const r of rows) {
   const phases = r.lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
-  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms (most: ${r.scripts.join(', ') || 'none'})`);
+  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms (most: ${r.scripts.join(', ') || 'none'}); long tasks ${r.longTasks.join(', ') || 'none'} ms`);
 }
 for (const r of rows.filter((x) => x.failing.length)) console.log(`${r.page}: below 100 because of ${r.failing.join(', ')}`);
 mkdirSync('.tmp', { recursive: true });
