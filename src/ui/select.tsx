@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { fieldStyles } from './field.styles';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export interface SelectOption {
   value: string;
@@ -27,13 +28,14 @@ export function Select({ label, options, error, placeholder, hideLabel, id, clas
   const auto = useId();
   const selectId = id ?? `s${auto}`;
   const errorId = `${selectId}-error`;
+  const selectRef = useTypedBeforeHydration(rest.value, ref);
   return (
     <div className={`gp-field${className ? ` ${className}` : ''}`} part="field">
       <label className={hideLabel ? 'gp-visually-hidden' : 'gp-field__label'} htmlFor={selectId}>
         {label}
       </label>
       <select
-        ref={ref}
+        ref={selectRef}
         id={selectId}
         className="gp-field__input"
         {...rest}

@@ -102,6 +102,35 @@ describe('hosted portal: first screen from the server', () => {
     await context.close();
   });
 
+  it('what the guest types before the code has run is kept and sent: the sign-in goes through', async () => {
+    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+    const { page, errors } = await watchedPage(context);
+    // The SDK's scripts held back: the guest meets the server's form while the page is not yet live.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/sdk\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.stack.api}/tourist/login`, { waitUntil: 'commit' });
+    const email = page.locator('guest-portal input[name="email"]');
+    const password = page.locator('guest-portal input[name="password"]');
+    await email.fill('guest@demo.test');
+    await password.fill('Guest#2026');
+    release();
+    await waitForRoute(page, 'login');
+    // Hydrated: React has claimed the form; its state holds what was typed, so the sign-in sends it.
+    await page.waitForFunction(() => {
+      const input = document.querySelector('guest-portal')?.shadowRoot?.querySelector('input[name="email"]');
+      return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+    });
+    expect(await email.inputValue()).toBe('guest@demo.test');
+    await page.locator('guest-portal button[type="submit"]').click();
+    await waitForRoute(page, 'tourist-trips');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a language chosen earlier on this phone wins: the element renders anew in it, without a hydration error', async () => {
     const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(() => localStorage.setItem('gp-locale', 'fr'));
