@@ -19,5 +19,8 @@ export const RESERVATIONS_PATH = '/api/tourist/reservations/';
 /** A reservation's trip info (src/api/endpoints/trip-info.ts). */
 export const tripInfoPath = (code: string | number) => `/api/tourist-data/${segment(code)}`;
 
-/** A reservation's pre-check-in record (src/api/endpoints/trip-info.ts). */
+/** A reservation's pre-check-in record (src/api/endpoints/trip-info.ts, src/api/endpoints/precheckin.ts). */
 export const preCheckInPath = (code: string | number) => `/api/tourist/reservations/${segment(code)}/check-in`;
+
+/** The store items a reservation may buy (src/api/endpoints/store.ts). */
+export const storeItemsPath = (code: string | number) => `/api/tourist/reservations/${segment(code)}/store-items`;

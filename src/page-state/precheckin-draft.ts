@@ -37,19 +37,37 @@ function keepOnDevice(store: DraftStore, slot: DeviceDraftSlot): void {
   });
 }
 
+/** Stores created from the record whose device draft is still to be read (applyDeviceDraft). */
+const deviceLater = new WeakMap<DraftStore, DeviceDraftSlot>();
+
 /**
  * The draft of one reservation under one owner (the element's runtime), created on first use from the
  * guest's unsaved draft on this device (`slot`: the signed-in guest and the reservation) or `record`.
+ * With `deviceLater`, it starts from the record and takes the device's draft at applyDeviceDraft (a
+ * server-rendered screen hydrates with what the server rendered first).
  */
-export function draftStoreFor(owner: object, code: string, record: PreCheckIn, slot: DeviceDraftSlot | null = null): DraftStore {
+export function draftStoreFor(owner: object, code: string, record: PreCheckIn, slot: DeviceDraftSlot | null = null, opts: { deviceLater?: boolean } = {}): DraftStore {
   let byCode = stores.get(owner);
   if (!byCode) stores.set(owner, (byCode = new Map()));
   let store = byCode.get(code);
   if (!store) {
-    byCode.set(code, (store = createStore<DraftState>(() => fromDevice(record, slot))));
-    if (slot) keepOnDevice(store, slot);
+    const later = opts.deviceLater === true && slot !== null;
+    byCode.set(code, (store = createStore<DraftState>(() => (later ? initial(record) : fromDevice(record, slot)))));
+    if (later) deviceLater.set(store, slot);
+    else if (slot) keepOnDevice(store, slot);
   }
   return store;
+}
+
+/** The device's unsaved draft into a store created with `deviceLater`; nothing for any other store. */
+export function applyDeviceDraft(store: DraftStore): void {
+  const slot = deviceLater.get(store);
+  if (!slot) return;
+  deviceLater.delete(store);
+  const kept = readDeviceDraft<PreCheckInDraft>(slot);
+  if (kept) store.setState((s) => ({ draft: { ...s.draft, ...kept.draft }, base: kept.base, restored: true }));
+  // Watched only now: taking the device's base must not count as a save that forgets the draft.
+  keepOnDevice(store, slot);
 }
 
 /** Starts over from a record (the guest chose to load the newer version saved elsewhere). */

@@ -1,6 +1,8 @@
 import type { RouteMatch } from '../router/match';
 import { isLandingFlagged } from '../state/landing';
 import { reservationsResource } from '../shared/resources/reservations';
+import { preCheckInResource } from '../shared/resources/pre-check-in';
+import { storeItemsResource } from '../shared/resources/store-items';
 import { preCheckInSummaryResource, tripInfoResource } from '../shared/resources/trip-info';
 import type { FirstLoad } from '../state/store-resource';
 
@@ -18,6 +20,11 @@ export function routeFirstLoads(match: RouteMatch): FirstLoad[] | null {
       return isLandingFlagged(match.query) ? null : [reservationsResource];
     case 'store-main':
       return [reservationsResource];
+    case 'pre-check-in': {
+      // The store items too: the wizard waits for them when the reservation may show the waiver or the store step.
+      const code = match.params.id;
+      return code ? [reservationsResource, preCheckInResource(code), tripInfoResource(code), storeItemsResource(code)] : null;
+    }
     case 'reservation-info': {
       const code = match.params.id;
       return code ? [reservationsResource, tripInfoResource(code), preCheckInSummaryResource(code)] : null;

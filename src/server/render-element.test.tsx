@@ -8,6 +8,7 @@ import { renderElementMarkup } from './render-element';
 import { firstCalls } from '../element/descriptor';
 import { NOW, trip } from '../../tests/fixtures/trips-fixtures';
 import { CODE, INFO_URL, preCheckIn, reservation, tripInfo } from '../../tests/fixtures/info-fixtures';
+import { PCI_CODE, PCI_URL, pciRecord, pciReservation, pciTripInfo } from '../../tests/fixtures/precheckin-shell-fixtures';
 
 const CONFIG = { tenant_id: 1, company_name: 'Seaside Stays', logo_url: 'https://cdn.test/logo.svg', default_locale: 'en', timezone: 'UTC' };
 const ATTRS = { routing: 'path', 'base-path': '/', 'api-base': 'http://127.0.0.1:5000' };
@@ -143,8 +144,18 @@ describe('portalFirstScreenCalls', () => {
     ]);
   });
 
+  it("asks a pre-check-in's record, trip info and store items (the wizard waits for them where it may offer the waiver or the store)", () => {
+    const calls = portalFirstScreenCalls('/tourist/trips/X%2F1/2');
+    expect(calls?.slice(3)).toEqual([
+      { key: 'pre-check-in:X/1', path: '/api/tourist/reservations/X%2F1/check-in' },
+      { key: 'trip-info:X/1', path: '/api/tourist-data/X%2F1' },
+      { key: 'store-items:X/1', path: '/api/tourist/reservations/X%2F1/store-items' },
+    ]);
+    expect(portalFirstScreenCalls('/tourist/trips/X%2F1')).toEqual(calls);
+  });
+
   it('renders no other route on the server, nor the list a sign-in lands on (it may hand over to a pre-check-in)', () => {
-    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/trips/X', '/tourist/trips/X/store', '/tourist/store/history', '/tourist/trips?afterLogin=1']) {
+    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/store/reservation/X', '/tourist/store/history', '/tourist/trips?afterLogin=1']) {
       expect(portalFirstScreenCalls(url), url).toBeNull();
     }
   });
@@ -220,6 +231,38 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(markup).not.toContain('gp-spinner');
     expect(markup).not.toContain('<script');
     expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'reservations', 'user']);
+  });
+
+  describe('the pre-check-in', () => {
+    const pci = (url: string, record: Record<string, unknown> = {}) =>
+      renderElement('guest-portal', {
+        attributes: ATTRS,
+        url,
+        languages: ['en'],
+        resources: { ...SIGNED_IN, reservations: [pciReservation()], [`pre-check-in:${PCI_CODE}`]: pciRecord(record), [`trip-info:${PCI_CODE}`]: pciTripInfo(), [`store-items:${PCI_CODE}`]: [] },
+        now: NOW.getTime(),
+        timeoutMs: 20_000,
+      }).then(partsOf);
+
+    it('renders the wizard with the step the guest is on, its fields filled from the record, and Next', async () => {
+      const { markup, state } = await pci(PCI_URL, { guest_count_info: { adults: 2, kids: 0, babies: 0, guests: [] } });
+      expect(markup).toContain('Harbour House');
+      expect(markup).toContain('class="gp-stepper"');
+      expect(markup).toMatch(/<h2 class="gp-wizard__title"[^>]*>Guests info<\/h2>/);
+      expect(markup).toContain('>2</output>');
+      expect(markup).toMatch(/<button[^>]*>Next<\/button>/);
+      // The step itself, not its loading box: the server waited for the step's module.
+      expect(markup).not.toContain('gp-wizard__step-loading');
+      expect(markup).not.toContain('<script');
+      expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', `pre-check-in:${PCI_CODE}`, 'reservations', `store-items:${PCI_CODE}`, `trip-info:${PCI_CODE}`, 'user']);
+    });
+
+    it('renders a step that reads the browser (phone country, country names) as its loading box, filled once hydrated', async () => {
+      const { markup } = await pci(`${PCI_URL}/3`, { step: 3 });
+      expect(markup).toMatch(/<h2 class="gp-wizard__title"[^>]*>Personal info<\/h2>/);
+      expect(markup).toContain('gp-wizard__step-loading');
+      expect(markup).not.toContain('type="tel"');
+    });
   });
 
   it('rejects a signed-out session check, and an answer the screen cannot read: the browser renders then', async () => {

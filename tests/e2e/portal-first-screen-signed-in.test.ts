@@ -1,5 +1,5 @@
 // The hosted portal's signed-in first screens come with the HTML (issue 20): the trips list, a
-// reservation's information and the Store tab, rendered by the server with the guest's own data into declarative shadow DOM,
+// reservation's information, its pre-check-in and the Store tab, rendered by the server with the guest's own data into declarative shadow DOM,
 // readable with JavaScript off, hydrated with JavaScript on without asking again for the data the page
 // embeds, without a hydration warning or a CSP violation; never cached, never in the service worker's
 // shell; and a guest the server cannot render for (signed out, not their reservation) gets the browser's
@@ -28,6 +28,20 @@ const PAGES = [
     heading: 'Ocean View Villa',
     embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/', '/api/tourist-data/DEMO-CURRENT', '/api/tourist/reservations/DEMO-CURRENT/check-in'],
     facts: ['2580', 'OceanView-Guest', 'sunny-days-2026'],
+  },
+  {
+    path: '/tourist/trips/DEMO-UPCOMING',
+    route: 'pre-check-in',
+    heading: 'Pre-check-in',
+    embedded: [
+      '/api/config',
+      '/api/tourist/user',
+      '/api/tourist/reservations/',
+      '/api/tourist/reservations/DEMO-UPCOMING/check-in',
+      '/api/tourist-data/DEMO-UPCOMING',
+      '/api/tourist/reservations/DEMO-UPCOMING/store-items',
+    ],
+    facts: ['Guests info', 'Local time at the property', 'Requested check-in time', 'Next'],
   },
   {
     path: '/tourist/store',
@@ -60,7 +74,7 @@ function firstPaint(page: Page) {
       heading: h1?.textContent ?? null,
       headingBox: box(h1),
       topBar: box(root.querySelector('.gp-topbar')),
-      first: box(root.querySelector('.gp-trip, .gp-info__layout, .gp-store-res')),
+      first: box(root.querySelector('.gp-trip, .gp-info__layout, .gp-store-res, .gp-wizard')),
       text: (root.querySelector('.gp-main') as HTMLElement | null)?.innerText ?? '',
       codes: [...root.querySelectorAll('li.gp-trip, .gp-store-res')].map((card) => card.getAttribute('data-code')),
     };
@@ -103,10 +117,12 @@ describe('hosted portal: signed-in first screens from the server', () => {
       await page.goto(`${env.stack.api}${path}`);
       await waitForRoute(page, route);
       await page.waitForLoadState('networkidle');
-      // The screen's own boundary hydrated too (its lazy chunk is in): React has claimed the server's heading.
+      // The screen's own boundaries hydrated too (their lazy chunks are in): React has claimed the server's
+      // heading, and a wizard's step title.
       await page.waitForFunction(() => {
-        const h1 = document.querySelector('guest-portal')?.shadowRoot?.querySelector('h1');
-        return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+        const root = document.querySelector('guest-portal')?.shadowRoot;
+        const claimed = (el: Element | null | undefined) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+        return claimed(root?.querySelector('h1')) && [...(root?.querySelectorAll('.gp-wizard__title') ?? [])].every(claimed);
       });
       const inPlace = await page.evaluate(() => {
         const root = document.querySelector('guest-portal')!.shadowRoot!;
@@ -136,6 +152,51 @@ describe('hosted portal: signed-in first screens from the server', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("the hydrated pre-check-in brings back the draft left on this device, after the server's record, without a warning", async () => {
+    const context = await guestContext();
+    const { page, hydration, errors } = await watchedPage(context);
+    await page.goto(`${env.stack.api}/tourist/trips/DEMO-UPCOMING`);
+    await waitForRoute(page, 'pre-check-in');
+    await page.waitForLoadState('networkidle');
+    const name = page.locator('guest-portal input[name="guests_details.0.full_name"]');
+    await name.fill('Kept On This Device');
+    const html = await (await page.reload())!.text();
+    // The server renders the record it has; the device's draft is the browser's to add.
+    expect(html).toContain('<template shadowrootmode="open">');
+    expect(html).not.toContain('Kept On This Device');
+    await waitForRoute(page, 'pre-check-in');
+    await expect.poll(() => name.inputValue()).toBe('Kept On This Device');
+    await page.locator('guest-portal .gp-wizard', { hasText: 'We brought back what you entered earlier on this device.' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the pre-check-in renders and hydrates in the guest's Arabic (times, digits and mirroring as the browser writes them)", async () => {
+    const context = await guestContext();
+    // The guest's own language comes first on both sides: set it for this test, and back after.
+    const setLocale = (locale: string) => context.request.put(`${env.stack.api}/api/users/1/locale`, { data: { locale } });
+    expect((await setLocale('ar')).ok()).toBe(true);
+    try {
+      const { page, hydration, errors } = await watchedPage(context);
+      const html = await (await page.goto(`${env.stack.api}/tourist/trips/DEMO-UPCOMING`))!.text();
+      expect(html).toContain('dir="rtl" lang="ar"');
+      expect(html).toContain('class="gp-wizard__title"');
+      await waitForRoute(page, 'pre-check-in');
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => {
+        const title = document.querySelector('guest-portal')?.shadowRoot?.querySelector('.gp-wizard__title');
+        return !!title && Object.keys(title).some((k) => k.startsWith('__reactFiber'));
+      });
+      expect(hydration).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await setLocale('en');
+      await context.close();
+    }
   });
 
   it('signed out, the trips list is not rendered on the server: the browser sends the visitor to the sign-in, as before', async () => {

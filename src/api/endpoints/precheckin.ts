@@ -4,6 +4,7 @@ import type { ApiClient, EndpointOptions } from '../client';
 import type { Message } from '../../core/types';
 import { isApiError } from '../errors';
 import { PreCheckInSchema, VerificationDetailsResponseSchema, type PreCheckIn } from '../schemas/precheckin';
+import { preCheckInPath } from '../first-call-paths';
 
 const enc = (c: string | number) => encodeURIComponent(String(c));
 const some = <T>(x: T | null | undefined): T | undefined => (x === null ? undefined : x);
@@ -140,7 +141,7 @@ export function preCheckInSaveBody(record: PreCheckInDraft, step: PreCheckInStep
 
 /** GET /api/tourist/reservations/{code}/check-in — the full pre-check-in record (resource key `keys.preCheckIn(code)`). 402 `not_paid` arrives as ApiError. */
 export const getPreCheckIn = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
-  api.get(`/api/tourist/reservations/${enc(confirmationCode)}/check-in`, PreCheckInSchema, o);
+  api.get(preCheckInPath(confirmationCode), PreCheckInSchema, o);
 
 /**
  * POST /api/check-in/{id} — saves the record for one wizard step (`id`: reservation id or confirmation code)

@@ -1,5 +1,6 @@
 // Calls of the store screens (lists, menus, price, history, purchase, orders).
 import type { ApiClient, EndpointOptions } from '../client';
+import { storeItemsPath } from '../first-call-paths';
 import {
   CancelledPurchaseSchema,
   MenuOptionListSchema,
@@ -15,7 +16,7 @@ type FieldValue = string | number | boolean;
 
 /** GET /api/tourist/reservations/{code}/store-items — entries with their status for this reservation (resource key `keys.storeItems(code)`). */
 export const getReservationStoreItems = (api: ApiClient, confirmationCode: string, o: EndpointOptions = {}) =>
-  api.get(`/api/tourist/reservations/${enc(confirmationCode)}/store-items`, StoreItemEntryListSchema, o);
+  api.get(storeItemsPath(confirmationCode), StoreItemEntryListSchema, o);
 
 /** GET /api/tourist/reservations/{id}/store-items/{itemId}/options — the item's option menus. */
 export const getStoreItemOptions = (api: ApiClient, reservation: string | number, itemId: string | number, o: EndpointOptions = {}) =>

@@ -29,6 +29,8 @@ import { tripInfoResource } from '../../shared/resources/trip-info';
 import { sessionResource } from '../../shared/resources/session';
 import { reservationsResource } from '../../shared/resources/reservations';
 import { preCheckInResource } from '../../shared/resources/pre-check-in';
+import { useScreenNow } from '../../shared/screen-now/use-screen-now';
+import { useHydrated } from '../../ui/use-hydrated';
 
 // Rarely shown: loaded only when a reservation is not found.
 const NotFoundPage = lazy(() => import('../../shared/screens/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -40,11 +42,15 @@ const paymentBody = (e: unknown) => {
   return parsed?.success ? parsed.output : null;
 };
 
-/** A message a redirect carried here: text in the navigation state, or an i18n key of the pre-check-in in the route. */
+/**
+ * A message a redirect carried here: text in the navigation state, or an i18n key of the pre-check-in in
+ * the route. The state's text shows once hydrated: the browser keeps it across a reload, the server never sees it.
+ */
 function useCarriedMessage(): string | null {
   const { t } = useTranslation();
   const { state, route } = useRouter();
-  const text = (state as { message?: unknown } | null)?.message;
+  const hydrated = useHydrated();
+  const text = hydrated ? (state as { message?: unknown } | null)?.message : null;
   if (typeof text === 'string' && text.trim()) return text;
   const key = route.params.message ?? route.query.message;
   return key && key.startsWith('core:precheckin.') ? t(key) : null;
@@ -90,9 +96,8 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
   }, [loadError, emit, t]);
 
   const ready = record.status === 'ready' && [config, list, trip, store, user].every((r) => settled(r.status));
-  // "Now" for the waiver and deposit rules, fixed once the data is in.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- "now" is fixed once the data is in
-  const now = useMemo(() => new Date(), [ready]);
+  // "Now" for the waiver and deposit rules, fixed once the data is in (the server's instant on its first screen).
+  const now = useScreenNow([ready]);
 
   const setup = useMemo(() => {
     if (!ready || !record.data) return null;
@@ -182,7 +187,10 @@ export function PrecheckinFeature({ registry }: { registry: StepRegistry }) {
     <section className="gp-precheckin" part="precheckin">
       {header}
       {message ? <Alert tone="info">{message}</Alert> : null}
-      <Wizard ctx={setup.ctx} wizard={setup.wizard} registry={registry} completionRoute={setup.completionRoute} widgetUrl={widgetUrl} />
+      {/* The wizard suspends until its first step's module is in. */}
+      <Suspense fallback={<Loader />}>
+        <Wizard ctx={setup.ctx} wizard={setup.wizard} registry={registry} completionRoute={setup.completionRoute} widgetUrl={widgetUrl} />
+      </Suspense>
     </section>
   );
 }

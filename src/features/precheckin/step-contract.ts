@@ -56,6 +56,11 @@ export interface StepModule {
   Component: ComponentType<StepProps>;
   /** Messages that keep the guest on this step; empty means Next may save and advance. */
   validate: (draft: PreCheckInDraft, ctx: StepContext) => StepErrors | Promise<StepErrors>;
+  /**
+   * The step reads what only the browser knows (its languages, the screen's width, the browser's country
+   * names): a server render shows its box loading, and the browser fills it once it has hydrated.
+   */
+  browserOnly?: true;
 }
 
 export type StepRegistry = Record<WizardStepId, () => Promise<StepModule>>;

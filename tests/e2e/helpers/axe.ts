@@ -31,7 +31,12 @@ export async function axeViolations(page: Page, tags: readonly string[] = WCAG_T
   else await page.evaluate(readFileSync(AXE, 'utf8'));
   return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const opts = { resultTypes: ['violations'], runOnly: { type: 'tag', values: only } };
+    // axe reads stylesheets (for css-orientation-lock) by copying each <style> into a new <style> of its
+    // own, which a strict style-src refuses and reports as a CSP violation. A server-rendered element's
+    // shadow root holds its styles in a nonce'd <style>: there axe's copy would fail anyway, so axe reads
+    // no stylesheets rather than report a violation the page itself never causes.
+    const styledShadow = [...document.querySelectorAll('*')].some((el) => el.shadowRoot?.querySelector('style[nonce]'));
+    const opts = { resultTypes: ['violations'], runOnly: { type: 'tag', values: only }, ...(styledShadow ? { preload: false } : {}) };
     const res = await axe.run(document, opts);
     return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   }, [...tags]);

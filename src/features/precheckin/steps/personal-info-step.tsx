@@ -37,4 +37,7 @@ function PersonalInfoStep(props: StepProps) {
 export const personalInfoStep: StepModule = {
   Component: PersonalInfoStep,
   validate: (draft, ctx) => validatePersonalInfoStep(draft, ctx),
+  // The phone's country comes from the browser's languages, country names from its Intl data, the
+  // signature pad's size from the screen.
+  browserOnly: true,
 };

@@ -1,6 +1,6 @@
 // Loads a step's module (its own chunk) when the step opens, keeping the box the previous step
 // occupied until the new one is in place, so nothing below moves while the chunk arrives.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WizardStepId } from '../../../core/precheckin-steps';
 import { Alert } from '../../../ui/alert';
@@ -14,28 +14,52 @@ function cached(registry: StepRegistry, id: WizardStepId): StepModule | null {
   return loaded.get(registry)?.get(id) ?? null;
 }
 
-/** No step of this registry has loaded yet on this page (the wizard's very first render). */
-export function noStepLoadedYet(registry: StepRegistry): boolean {
-  return !loaded.get(registry)?.size;
+function keep(registry: StepRegistry, id: WizardStepId, m: StepModule): StepModule {
+  let byId = loaded.get(registry);
+  if (!byId) loaded.set(registry, (byId = new Map()));
+  byId.set(id, m);
+  return m;
 }
 
 type Load = { id: WizardStepId; attempt: number; module: StepModule | null; failed: boolean };
 
-/** The module of step `id`, loaded on demand and kept for the page's lifetime. */
+/** The first load of each step, settled either way (a failure offers Retry, it does not throw). */
+const firstLoads = new WeakMap<StepRegistry, Map<WizardStepId, Promise<Omit<Load, 'id' | 'attempt'>>>>();
+
+function firstLoad(registry: StepRegistry, id: WizardStepId) {
+  let byId = firstLoads.get(registry);
+  if (!byId) firstLoads.set(registry, (byId = new Map()));
+  let load = byId.get(id);
+  if (!load) {
+    load = registry[id]().then(
+      (m) => ({ module: keep(registry, id, m), failed: false }),
+      () => ({ module: null, failed: true }),
+    );
+    byId.set(id, load);
+  }
+  return load;
+}
+
+/**
+ * The module of step `id`, loaded on demand and kept for the page's lifetime. The step the wizard opens
+ * with suspends until its module is in (the wizard appears with its step in one go, and a server render
+ * waits for it: the browser keeps the server's markup meanwhile); a step the guest moves to later loads
+ * while the wizard stays, its box holding the last step's height.
+ */
 export function useStepModule(registry: StepRegistry, id: WizardStepId): { module: StepModule | null; failed: boolean; retry(): void } {
+  const [opened] = useState(id);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Load | null>(null);
   const mine = state && state.id === id && state.attempt === attempt ? state : null;
+  const first = id === opened && attempt === 0 && !cached(registry, id) ? use(firstLoad(registry, id)) : null;
   const module = cached(registry, id) ?? mine?.module ?? null;
 
   useEffect(() => {
-    if (cached(registry, id)) return;
+    if (cached(registry, id) || (id === opened && attempt === 0)) return;
     let live = true;
     registry[id]().then(
       (m) => {
-        let byId = loaded.get(registry);
-        if (!byId) loaded.set(registry, (byId = new Map()));
-        byId.set(id, m);
+        keep(registry, id, m);
         if (live) setState({ id, attempt, module: m, failed: false });
       },
       () => {
@@ -45,9 +69,9 @@ export function useStepModule(registry: StepRegistry, id: WizardStepId): { modul
     return () => {
       live = false;
     };
-  }, [registry, id, attempt]);
+  }, [registry, id, attempt, opened]);
 
-  return { module, failed: !module && mine?.failed === true, retry: () => setAttempt((n) => n + 1) };
+  return { module, failed: !module && (mine?.failed === true || first?.failed === true), retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The step's box: holds the last step's height while a chunk loads; a chunk that fails offers Retry. */

@@ -26,12 +26,14 @@ import { Button } from '../../../ui/button';
 import { Loader } from '../../../ui/spinner';
 import type { StepContext, StepErrors, StepRegistry } from '../step-contract';
 import { Spinner } from '../../../ui/spinner';
-import { draftStoreFor, resetDraft } from '../../../page-state/precheckin-draft';
+import { applyDeviceDraft, draftStoreFor, resetDraft } from '../../../page-state/precheckin-draft';
+import { useServerFirstScreen } from '../../../shared/screen-now/use-screen-now';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { EmbeddedDone, isEmbeddedElement } from './embedded-done';
 import { ErrorSummary } from './error-summary';
 import { SaveProblemAlert, type SaveProblem } from './save-problem';
 import { isStaleRecord, saveStep } from './save-step';
-import { noStepLoadedYet, StepBox, useStepModule } from './step-host';
+import { StepBox, useStepModule } from './step-host';
 import { Stepper } from './stepper';
 import { Alert } from '../../../ui/alert';
 import { preCheckInResource } from '../../../shared/resources/pre-check-in';
@@ -65,7 +67,16 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const router = useRouter();
   const code = ctx.confirmationCode;
   const userId = ctx.user?.id;
-  const store = useMemo(() => draftStoreFor(runtime, code, ctx.record, userId != null ? { userId, code } : null), [runtime, code, ctx.record, userId]);
+  // On the server's first screen the draft starts from the record, as on the server; the device's unsaved
+  // draft (and its "restored" notice) follows right after hydration.
+  const serverFirst = useServerFirstScreen();
+  const store = useMemo(
+    () => draftStoreFor(runtime, code, ctx.record, userId != null ? { userId, code } : null, { deviceLater: serverFirst }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- how the store starts matters only when it is created
+    [runtime, code, ctx.record, userId],
+  );
+  useEffect(() => applyDeviceDraft(store), [store]);
+  const hydrated = useHydrated();
   const restored = useStore(store, (s) => s.restored);
   const draft = useStore(store, (s) => s.draft);
   // Kept in the page's draft store, not in component state: completing reloads the record, which may
@@ -100,7 +111,10 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const shownStep = useRef<WizardStepId | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const busyId = useId();
-  const { module, failed, retry } = useStepModule(registry, step.id);
+  const loadedStep = useStepModule(registry, step.id);
+  const { failed, retry } = loadedStep;
+  // A step that reads the browser (phone country, country names, screen width) shows once hydrated.
+  const module = loadedStep.module?.browserOnly && !hydrated ? null : loadedStep.module;
 
   // Done → info page. A step named in the route that settles elsewhere (skipped, hidden) is corrected in
   // place; the entry URL without a step stays as it is (it re-enters by the same rule), and each Next
@@ -263,10 +277,6 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       <Loader />
     );
   }
-
-  // The first step appears with the wizard around it in one go: the loader keeps the element's reserved
-  // box meanwhile, so Back/Next and the host's content below never jump when the step's chunk arrives.
-  if (!module && !failed && noStepLoadedYet(registry)) return <Loader />;
 
   const isFirst = previousStep(current, wizard) == null;
   const isLast = nextStep(current, wizard) == null;

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PreCheckIn } from '../api/schemas/precheckin';
+import { readDeviceDraft, writeDeviceDraft } from '../device-storage/device-drafts';
+import { applyDeviceDraft, draftStoreFor } from './precheckin-draft';
+
+const record = { reservation_id: 1, step: 0, status: 'New', special_requests: {}, updated_at: '2026-06-15T10:00:00.000Z' } as unknown as PreCheckIn;
+const slot = { userId: 7, code: 'ABC' };
+const kept = { draft: { ...record, special_requests: { crib: true } }, base: '2026-06-14T09:00:00.000Z' };
+
+afterEach(() => localStorage.clear());
+
+describe('draftStoreFor', () => {
+  it("starts from the device's unsaved draft, saying so", () => {
+    writeDeviceDraft(slot, kept);
+    const s = draftStoreFor({}, 'ABC', record, slot).getState();
+    expect(s.draft.special_requests).toEqual({ crib: true });
+    expect(s.base).toBe(kept.base);
+    expect(s.restored).toBe(true);
+  });
+
+  it("with deviceLater, starts from the record (as the server rendered) and takes the device's draft at applyDeviceDraft", () => {
+    writeDeviceDraft(slot, kept);
+    const store = draftStoreFor({}, 'ABC', record, slot, { deviceLater: true });
+    expect(store.getState()).toMatchObject({ draft: { special_requests: {} }, base: record.updated_at, restored: false });
+    applyDeviceDraft(store);
+    expect(store.getState()).toMatchObject({ draft: { special_requests: { crib: true } }, base: kept.base, restored: true });
+    // Taking the device's base is not a save: the draft stays on the device.
+    expect(readDeviceDraft(slot)).toEqual(kept);
+    // Once, and the edits after it are kept on the device as before.
+    applyDeviceDraft(store);
+    store.setState((st) => ({ draft: { ...st.draft, special_requests: { crib: false } } }));
+    expect(readDeviceDraft<PreCheckIn>(slot)?.draft.special_requests).toEqual({ crib: false });
+  });
+
+  it('with deviceLater and nothing on the device, stays on the record and keeps edits from then on', () => {
+    const store = draftStoreFor({}, 'ABC', record, slot, { deviceLater: true });
+    store.setState((st) => ({ draft: { ...st.draft, special_requests: { early: true } } }));
+    // Not watched before applyDeviceDraft: nothing written yet.
+    expect(readDeviceDraft(slot)).toBeNull();
+    applyDeviceDraft(store);
+    expect(store.getState().restored).toBe(false);
+    store.setState((st) => ({ draft: { ...st.draft, special_requests: { early: false } } }));
+    expect(readDeviceDraft<PreCheckIn>(slot)?.draft.special_requests).toEqual({ early: false });
+  });
+});
