@@ -216,6 +216,9 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(markup).toContain('1 Rua Augusta, Lisbon');
     expect(markup).toContain('4821');
     expect(markup).toContain('LoftNet');
+    // Server HTML sanitised on the server (src/server/sanitize-on-server.ts), as markup, not as escaped tags.
+    expect(markup).toContain('<p>Key box at the gate.</p>');
+    expect(markup).not.toContain('&lt;p&gt;');
     expect(markup).not.toContain('gp-spinner');
     expect(markup).not.toContain('<script');
     expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'pre-check-in:ABC123', 'reservations', 'trip-info:ABC123', 'user']);

@@ -18,6 +18,8 @@ import { memoryHistory } from '../router/history';
 import { keys } from '../state/keys';
 import { createRuntime, type Runtime } from '../state/runtime';
 import { embedCss, embedJson, escapeHtmlAttribute } from './embed-json';
+import { ServerSanitizerContext } from '../ui/server-sanitizer';
+import { sanitizeOnServer } from './sanitize-on-server';
 
 export interface ElementRenderInput {
   spec: ElementSpec & { styles?: string[] };
@@ -102,7 +104,9 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   const props = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [propName(name), value]));
   const tree = (
     <ServerRenderContext.Provider value={server}>
-      <ElementRoot {...props} container={serverContainer(spec.descriptor.tag, attributes)} spec={spec} />
+      <ServerSanitizerContext.Provider value={sanitizeOnServer}>
+        <ElementRoot {...props} container={serverContainer(spec.descriptor.tag, attributes)} spec={spec} />
+      </ServerSanitizerContext.Provider>
     </ServerRenderContext.Provider>
   );
 

@@ -154,6 +154,29 @@ describe('hosted portal: signed-in first screens from the server', () => {
     await context.close();
   });
 
+  it('server HTML (instructions, guidebook, purchases) is sanitised markup in the server\'s page and stays so once hydrated', async () => {
+    const path = '/tourist/trips/DEMO-CURRENT/info';
+    const htmlOf = (page: Page) =>
+      page.evaluate(() => [...document.querySelector('guest-portal')!.shadowRoot!.querySelectorAll('.gp-html')].map((el) => el.innerHTML));
+    const still = await guestContext({ javaScriptEnabled: false });
+    const server = await still.newPage();
+    await server.goto(`${env.stack.api}${path}`);
+    const served = await htmlOf(server);
+    await still.close();
+    expect(served.filter((h) => h.startsWith('<p>')).length).toBeGreaterThan(0);
+    for (const html of served) expect(html).not.toMatch(/&lt;|<script|\son\w+=/);
+
+    const context = await guestContext();
+    const { page, hydration, errors } = await watchedPage(context);
+    await page.goto(`${env.stack.api}${path}`);
+    await waitForRoute(page, 'reservation-info');
+    await page.waitForLoadState('networkidle');
+    expect(await htmlOf(page)).toEqual(served);
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the hydrated pre-check-in brings back the draft left on this device, after the server's record, without a warning", async () => {
     const context = await guestContext();
     const { page, hydration, errors } = await watchedPage(context);
