@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { fieldStyles } from './field.styles';
-import { useTypedBeforeHydration } from './typed-before-hydration';
+import { useFieldMount } from './field-mount';
 
 export interface SelectOption {
   value: string;
@@ -28,14 +28,14 @@ export function Select({ label, options, error, placeholder, hideLabel, id, clas
   const auto = useId();
   const selectId = id ?? `s${auto}`;
   const errorId = `${selectId}-error`;
-  const selectRef = useTypedBeforeHydration(rest.value, ref);
+  useFieldMount(selectId, rest.value);
   return (
     <div className={`gp-field${className ? ` ${className}` : ''}`} part="field">
       <label className={hideLabel ? 'gp-visually-hidden' : 'gp-field__label'} htmlFor={selectId}>
         {label}
       </label>
       <select
-        ref={selectRef}
+        ref={ref}
         id={selectId}
         className="gp-field__input"
         {...rest}

@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useTranslation } from 'react-i18next';
 import { useAdoptedStyles } from '../styles/use-adopted-styles';
 import { fieldStyles } from './field.styles';
-import { useTypedBeforeHydration } from './typed-before-hydration';
+import { useFieldMount } from './field-mount';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -22,7 +22,7 @@ export function TextField({ label, error, hint, id, className, required, trailin
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = `${inputId}-error`;
   const describedBy = [hintId, error ? errorId : undefined, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
-  const inputRef = useTypedBeforeHydration(rest.value, ref);
+  useFieldMount(inputId, rest.value);
   return (
     <div className={`gp-field${className ? ` ${className}` : ''}`} part="field">
       <label className="gp-field__label" htmlFor={inputId} data-required={required ? '' : undefined}>
@@ -30,7 +30,7 @@ export function TextField({ label, error, hint, id, className, required, trailin
       </label>
       <div className="gp-field__control">
         <input
-          ref={inputRef}
+          ref={ref}
           id={inputId}
           className={`gp-field__input${trailing ? ' gp-field__input--with-toggle' : ''}`}
           required={required}

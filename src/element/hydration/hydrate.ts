@@ -8,6 +8,7 @@ import { readElementConfig } from '../element-config';
 import { childWith, HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE } from '../embedded-state';
 import { rememberServerNow } from '../screen-now';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
+import { replayTypedValues } from './typed-values';
 
 /** A server render, its data seeded into the page's stores, ready to hydrate at the element's first mount. */
 export interface PreparedServerRender {
@@ -42,6 +43,7 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
         return null;
       }
       rememberServerNow(el, state.now);
+      replayTypedValues(root);
       return hydrateRoot(wrapper, createElement(Component, props));
     },
   };

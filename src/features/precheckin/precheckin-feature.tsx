@@ -29,8 +29,7 @@ import { tripInfoResource } from '../../shared/resources/trip-info';
 import { sessionResource } from '../../shared/resources/session';
 import { reservationsResource } from '../../shared/resources/reservations';
 import { preCheckInResource } from '../../shared/resources/pre-check-in';
-import { useScreenNow } from '../../shared/screen-now/use-screen-now';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useScreenNow, useServerFirstScreen } from '../../shared/screen-now/use-screen-now';
 
 // Rarely shown: loaded only when a reservation is not found.
 const NotFoundPage = lazy(() => import('../../shared/screens/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -44,13 +43,13 @@ const paymentBody = (e: unknown) => {
 
 /**
  * A message a redirect carried here: text in the navigation state, or an i18n key of the pre-check-in in
- * the route. The state's text shows once hydrated: the browser keeps it across a reload, the server never sees it.
+ * the route. Not on the server's first screen: the browser keeps a state across a reload, which the server
+ * never sees, and a message from an earlier visit no longer applies.
  */
 function useCarriedMessage(): string | null {
   const { t } = useTranslation();
   const { state, route } = useRouter();
-  const hydrated = useHydrated();
-  const text = hydrated ? (state as { message?: unknown } | null)?.message : null;
+  const text = useServerFirstScreen() ? null : (state as { message?: unknown } | null)?.message;
   if (typeof text === 'string' && text.trim()) return text;
   const key = route.params.message ?? route.query.message;
   return key && key.startsWith('core:precheckin.') ? t(key) : null;
