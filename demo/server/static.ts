@@ -67,6 +67,16 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   for (const url of PORTAL_ROUTES) {
     app.get(tenantPortalUrl(url), async (request, reply) => sendPortalPage(ctx, request, reply, 200, tenantOfPath(ctx, (request.params as { tenant: string }).tenant)));
   }
+  // A form the guest submitted before the page's code ran (a sign-in on a server-rendered page) is posted
+  // to the page by the browser. Its fields are not read (the API takes sign-ins as JSON, with CSRF checks):
+  // the browser goes back to the page, where the code now runs.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, _body, done) => done(null, null));
+    for (const url of PORTAL_ROUTES) {
+      scope.post(url, async (request, reply) => reply.redirect(request.url, 303));
+      scope.post(tenantPortalUrl(url), async (request, reply) => reply.redirect(request.url, 303));
+    }
+  });
   app.get('/favicons/:file', async (request, reply) => sendTenantFavicon(ctx, reply, (request.params as { file: string }).file));
 }
 

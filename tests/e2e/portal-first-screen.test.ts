@@ -131,6 +131,31 @@ describe('hosted portal: first screen from the server', () => {
     await context.close();
   });
 
+  it('a sign-in submitted before the code has run never puts the password in the address, and the page comes back', async () => {
+    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+    const { page } = await watchedPage(context);
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/sdk\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) addresses.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto(`${env.stack.api}/tourist/login`, { waitUntil: 'commit' });
+    await page.locator('guest-portal input[name="email"]').fill('guest@demo.test');
+    await page.locator('guest-portal input[name="password"]').fill('Guest#2026');
+    await Promise.all([page.waitForURL(/\/tourist\/login$/, { waitUntil: 'commit' }), page.locator('guest-portal button[type="submit"]').click()]);
+    release();
+    await waitForRoute(page, 'login');
+    expect(addresses.some((a) => a.startsWith('POST ') && a.endsWith('/tourist/login'))).toBe(true);
+    expect(addresses.join('\n')).not.toContain('Guest');
+    expect(page.url()).not.toContain('password');
+    await context.close();
+  });
+
   it('a language chosen earlier on this phone wins: the element renders anew in it, without a hydration error', async () => {
     const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(() => localStorage.setItem('gp-locale', 'fr'));

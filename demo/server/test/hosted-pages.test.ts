@@ -58,3 +58,27 @@ describe('unknown paths outside /tourist', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
+
+describe('a portal form posted before the page’s code ran', () => {
+  it('sends the browser back to the page, without reading the fields or putting them in the address', async () => {
+    for (const path of ['/tourist/login?return_to=%2Ftourist%2Ftrips', '/tourist/signup', '/t/demo/tourist/login']) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: BROWSER_ACCEPT },
+        body: 'email=guest%40demo.test&password=Guest%232026',
+        redirect: 'manual',
+      });
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get('location'), path).toBe(path);
+    }
+  });
+
+  it('leaves the API as it was: a form post to it is still refused', async () => {
+    const res = await fetch(`${server.url}/api/login-portal`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=guest%40demo.test&password=Guest%232026',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  });
+});

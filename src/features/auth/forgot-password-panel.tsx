@@ -69,7 +69,7 @@ export function ForgotPasswordPanel({ initialEmail = '', onBack }: { initialEmai
   return (
     <>
       <p className="gp-auth__intro">{t('auth:forgot.intro')}</p>
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+      <form {...form.formProps} onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
         <TextField
           label={t('auth:fields.email')}
           {...form.field('email')}

@@ -74,7 +74,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('auth:login.title')}>
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+      <form {...form.formProps} onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
         <VerificationNotice outcome={route.query.verification} />
         {form.serverError ? (
           <Alert tone="error">

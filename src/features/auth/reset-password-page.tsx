@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
       ) : done ? (
         <Alert tone="success">{t('auth:reset.done')}</Alert>
       ) : (
-        <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+        <form {...form.formProps} onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
           {form.serverError ? <Alert tone="error">{form.serverError}</Alert> : null}
           <NewPasswordFields passwordLabel={t('auth:reset.password')} password={form.field('password')} confirmation={form.field('confirmation')} />
           <Button type="submit" block busy={form.busy}>

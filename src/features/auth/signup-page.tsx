@@ -79,7 +79,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout title={t('auth:signup.title')} logoUrl={safeImageUrl(q.logo)}>
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
+      <form {...form.formProps} onSubmit={(e) => void submit(e)} aria-labelledby="gp-auth-title">
         {form.serverError ? (
           <Alert tone="error">
             <ServerText>{form.serverError}</ServerText>

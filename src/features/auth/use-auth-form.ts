@@ -67,5 +67,8 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[K]),
   });
 
-  return { values, set, error, errors, busy, serverError, setServerError, fail, onSubmit, formRef, submitted, field };
+  // A form submitted before the page's code has run (a screen the server rendered) is the browser's to
+  // send: as a POST to the page, never a GET that would put the password into the address.
+  const formProps = { ref: formRef, method: 'post', noValidate: true } as const;
+  return { values, set, error, errors, busy, serverError, setServerError, fail, onSubmit, formRef, formProps, submitted, field };
 }
