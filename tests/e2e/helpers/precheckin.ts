@@ -409,5 +409,11 @@ export async function openHostedWizard(page: Page, api: string, code: string): P
   await waitForRoute(page, 'pre-check-in');
   const driver = new WizardDriver(page);
   await driver.el.locator('h2.gp-wizard__title').waitFor();
+  // The server paints the wizard before the code runs; a click before hydration does nothing (typed text is
+  // kept: src/element/hydration/typed-values.ts), so a journey starts once React has claimed the wizard.
+  await page.waitForFunction(() => {
+    const title = document.querySelector('guest-portal')?.shadowRoot?.querySelector('h2.gp-wizard__title');
+    return !!title && Object.keys(title).some((k) => k.startsWith('__reactFiber'));
+  });
   return driver;
 }
