@@ -36,6 +36,19 @@ function firstPaint(page: Page) {
 }
 
 
+/** A page whose SDK scripts wait until `release()`: the guest meets the server's markup while the page is not yet live. */
+async function withSdkHeldBack() {
+  const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
+  const watched = await watchedPage(context);
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await watched.page.route(/\/sdk\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, ...watched, release };
+}
+
 describe('hosted portal: first screen from the server', () => {
   for (const { path, route, heading } of PAGES) {
     it(`${path}: shows its screen, styled, with JavaScript disabled`, async () => {
@@ -103,15 +116,7 @@ describe('hosted portal: first screen from the server', () => {
   });
 
   it('what the guest types before the code has run is kept and sent: the sign-in goes through', async () => {
-    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
-    const { page, errors } = await watchedPage(context);
-    // The SDK's scripts held back: the guest meets the server's form while the page is not yet live.
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/sdk\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, errors, release } = await withSdkHeldBack();
     await page.goto(`${env.stack.api}/tourist/login`, { waitUntil: 'commit' });
     const email = page.locator('guest-portal input[name="email"]');
     const password = page.locator('guest-portal input[name="password"]');
@@ -132,14 +137,7 @@ describe('hosted portal: first screen from the server', () => {
   });
 
   it('a sign-in submitted before the code has run never puts the password in the address, and the page comes back', async () => {
-    const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
-    const { page } = await watchedPage(context);
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/sdk\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, release } = await withSdkHeldBack();
     const addresses: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) addresses.push(`${r.method()} ${r.url()}`);
