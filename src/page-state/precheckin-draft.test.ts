@@ -32,13 +32,20 @@ describe('draftStoreFor', () => {
     expect(readDeviceDraft<PreCheckIn>(slot)?.draft.special_requests).toEqual({ crib: false });
   });
 
+  it('with deviceLater and nothing on the device, an untouched store writes nothing at applyDeviceDraft', () => {
+    const store = draftStoreFor({}, 'ABC', record, slot, { deviceLater: true });
+    applyDeviceDraft(store);
+    expect(readDeviceDraft(slot)).toBeNull();
+  });
+
   it('with deviceLater and nothing on the device, stays on the record and keeps edits from then on', () => {
     const store = draftStoreFor({}, 'ABC', record, slot, { deviceLater: true });
     store.setState((st) => ({ draft: { ...st.draft, special_requests: { early: true } } }));
-    // Not watched before applyDeviceDraft: nothing written yet.
+    // Not watched before applyDeviceDraft: nothing written yet; the edit goes to the device at it.
     expect(readDeviceDraft(slot)).toBeNull();
     applyDeviceDraft(store);
     expect(store.getState().restored).toBe(false);
+    expect(readDeviceDraft<PreCheckIn>(slot)?.draft.special_requests).toEqual({ early: true });
     store.setState((st) => ({ draft: { ...st.draft, special_requests: { early: false } } }));
     expect(readDeviceDraft<PreCheckIn>(slot)?.draft.special_requests).toEqual({ early: false });
   });

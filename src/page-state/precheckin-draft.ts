@@ -37,8 +37,8 @@ function keepOnDevice(store: DraftStore, slot: DeviceDraftSlot): void {
   });
 }
 
-/** Stores created from the record whose device draft is still to be read (applyDeviceDraft). */
-const deviceLater = new WeakMap<DraftStore, DeviceDraftSlot>();
+/** Stores created from the record whose device draft is still to be read (applyDeviceDraft), with the draft they started from. */
+const deviceLater = new WeakMap<DraftStore, { slot: DeviceDraftSlot; start: PreCheckInDraft }>();
 
 /**
  * The draft of one reservation under one owner (the element's runtime), created on first use from the
@@ -53,19 +53,26 @@ export function draftStoreFor(owner: object, code: string, record: PreCheckIn, s
   if (!store) {
     const later = opts.deviceLater === true && slot !== null;
     byCode.set(code, (store = createStore<DraftState>(() => (later ? initial(record) : fromDevice(record, slot)))));
-    if (later) deviceLater.set(store, slot);
+    if (later) deviceLater.set(store, { slot, start: store.getState().draft });
     else if (slot) keepOnDevice(store, slot);
   }
   return store;
 }
 
-/** The device's unsaved draft into a store created with `deviceLater`; nothing for any other store. */
+/**
+ * The device's unsaved draft into a store created with `deviceLater`; nothing for any other store. Call
+ * it before anything can edit the store (the wizard: in a layout effect, before the values typed into the
+ * server's markup are replayed): the device's draft replaces the store's. An edit that came earlier is
+ * still written to the device, so a reload keeps it.
+ */
 export function applyDeviceDraft(store: DraftStore): void {
-  const slot = deviceLater.get(store);
-  if (!slot) return;
+  const later = deviceLater.get(store);
+  if (!later) return;
   deviceLater.delete(store);
+  const { slot, start } = later;
   const kept = readDeviceDraft<PreCheckInDraft>(slot);
   if (kept) store.setState((s) => ({ draft: { ...s.draft, ...kept.draft }, base: kept.base, restored: true }));
+  else if (store.getState().draft !== start) writeDeviceDraft(slot, { draft: store.getState().draft, base: store.getState().base });
   // Watched only now: taking the device's base must not count as a save that forgets the draft.
   keepOnDevice(store, slot);
 }

@@ -6,7 +6,7 @@
 // render, which does what it always did.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, waitForRoute } from './helpers/portal';
+import { apiLogin, holdSdkBack, waitForClaimed, waitForRoute } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
 import { PHONE, watchedPage } from './helpers/watched-page';
 import { answerMapTilesLocally } from './helpers/map-tiles';
@@ -182,8 +182,8 @@ describe('hosted portal: signed-in first screens from the server', () => {
     const { page, hydration, errors } = await watchedPage(context);
     await page.goto(`${env.stack.api}/tourist/trips/DEMO-UPCOMING`);
     await waitForRoute(page, 'pre-check-in');
-    await page.waitForLoadState('networkidle');
     const name = page.locator('guest-portal input[name="guests_details.0.full_name"]');
+    await waitForClaimed(page, 'input[name="guests_details.0.full_name"]');
     await name.fill('Kept On This Device');
     const html = await (await page.reload())!.text();
     // The server renders the record it has; the device's draft is the browser's to add.
@@ -193,6 +193,28 @@ describe('hosted portal: signed-in first screens from the server', () => {
     await expect.poll(() => name.inputValue()).toBe('Kept On This Device');
     await page.locator('guest-portal .gp-wizard', { hasText: 'We brought back what you entered earlier on this device.' }).waitFor();
     await page.waitForLoadState('networkidle');
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a name typed into the server\'s pre-check-in before its code ran is kept on this device: a reload brings it back', async () => {
+    const context = await guestContext();
+    const { page, hydration, errors } = await watchedPage(context);
+    const release = await holdSdkBack(page);
+    await page.goto(`${env.stack.api}/tourist/trips/DEMO-UPCOMING`, { waitUntil: 'commit' });
+    const name = page.locator('guest-portal input[name="guests_details.0.full_name"]');
+    await name.fill('Typed Before The Code');
+    release();
+    await waitForRoute(page, 'pre-check-in');
+    await waitForClaimed(page, 'input[name="guests_details.0.full_name"]');
+    await expect.poll(() => name.inputValue()).toBe('Typed Before The Code');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await waitForRoute(page, 'pre-check-in');
+    await waitForClaimed(page, 'input[name="guests_details.0.full_name"]');
+    await expect.poll(() => name.inputValue()).toBe('Typed Before The Code');
+    await page.locator('guest-portal .gp-wizard', { hasText: 'We brought back what you entered earlier on this device.' }).waitFor();
     expect(hydration).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -210,10 +232,7 @@ describe('hosted portal: signed-in first screens from the server', () => {
       expect(html).toContain('class="gp-wizard__title"');
       await waitForRoute(page, 'pre-check-in');
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => {
-        const title = document.querySelector('guest-portal')?.shadowRoot?.querySelector('.gp-wizard__title');
-        return !!title && Object.keys(title).some((k) => k.startsWith('__reactFiber'));
-      });
+      await waitForClaimed(page, '.gp-wizard__title');
       expect(hydration).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -3,7 +3,7 @@
 // data the page embeds, without a hydration warning or a CSP violation, every box where the server put it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForRoute } from './helpers/portal';
+import { holdSdkBack, waitForClaimed, waitForRoute } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
 import { PHONE, watchedPage } from './helpers/watched-page';
 
@@ -40,13 +40,7 @@ function firstPaint(page: Page) {
 async function withSdkHeldBack() {
   const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
   const watched = await watchedPage(context);
-  let release!: () => void;
-  const held = new Promise<void>((done) => (release = done));
-  await watched.page.route(/\/sdk\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { context, ...watched, release };
+  return { context, ...watched, release: await holdSdkBack(watched.page) };
 }
 
 describe('hosted portal: first screen from the server', () => {
@@ -125,10 +119,7 @@ describe('hosted portal: first screen from the server', () => {
     release();
     await waitForRoute(page, 'login');
     // Hydrated: React has claimed the form; its state holds what was typed, so the sign-in sends it.
-    await page.waitForFunction(() => {
-      const input = document.querySelector('guest-portal')?.shadowRoot?.querySelector('input[name="email"]');
-      return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
-    });
+    await waitForClaimed(page, 'input[name="email"]');
     expect(await email.inputValue()).toBe('guest@demo.test');
     await page.locator('guest-portal button[type="submit"]').click();
     await waitForRoute(page, 'tourist-trips');

@@ -29,6 +29,32 @@ export async function waitForRoute(page: Page, name: string, tag = 'guest-portal
     });
 }
 
+/**
+ * Waits until React has claimed every element matching `css` in the element's shadow root (at least one):
+ * a server-rendered screen shows before its code runs, and a click on it does nothing until then.
+ */
+export async function waitForClaimed(page: Page, css: string, tag = 'guest-portal'): Promise<void> {
+  await page.waitForFunction(
+    ([t, c]) => {
+      const found = [...(document.querySelector(t!)?.shadowRoot?.querySelectorAll(c!) ?? [])];
+      return found.length > 0 && found.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    },
+    [tag, css],
+    { timeout: TIMEOUT },
+  );
+}
+
+/** Holds the page's SDK scripts until `release()`: the guest meets the server's markup while the page is not yet live. */
+export async function holdSdkBack(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/sdk\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The visible text of the element's shadow root (what a guest reads, including text in open dialogs). */
 export function shadowText(page: Page, tag = 'guest-portal'): Promise<string> {
   return page.evaluate((t) => {

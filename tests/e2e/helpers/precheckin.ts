@@ -3,7 +3,7 @@
 // filled, one file chosen) so the benchmark can report the number of interactions.
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { Stack } from '../harness';
-import { waitForRoute } from './portal';
+import { waitForClaimed, waitForRoute } from './portal';
 import { answerMapTilesLocally } from './map-tiles';
 
 export type Reading = 'A' | 'B';
@@ -411,9 +411,6 @@ export async function openHostedWizard(page: Page, api: string, code: string): P
   await driver.el.locator('h2.gp-wizard__title').waitFor();
   // The server paints the wizard before the code runs; a click before hydration does nothing (typed text is
   // kept: src/element/hydration/typed-values.ts), so a journey starts once React has claimed the wizard.
-  await page.waitForFunction(() => {
-    const title = document.querySelector('guest-portal')?.shadowRoot?.querySelector('h2.gp-wizard__title');
-    return !!title && Object.keys(title).some((k) => k.startsWith('__reactFiber'));
-  });
+  await waitForClaimed(page, 'h2.gp-wizard__title');
   return driver;
 }

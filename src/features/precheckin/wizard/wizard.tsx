@@ -1,6 +1,6 @@
 // The wizard around the steps: stepper, the step in the route, Back and Next, validation, one save per
 // Next, skipped steps in both directions, completion, and failures that never lose a typed value.
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { getVerificationDetails, incompleteFieldsOf, type PreCheckInDraft } from '../../../api/endpoints/precheckin';
@@ -75,7 +75,9 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- how the store starts matters only when it is created
     [runtime, code, ctx.record, userId],
   );
-  useEffect(() => applyDeviceDraft(store), [store]);
+  // A layout effect: it runs before the replay of what the guest typed into the server's markup (queued by
+  // the fields' own layout effects), so that typing lands on the device's draft and is kept with it.
+  useLayoutEffect(() => applyDeviceDraft(store), [store]);
   const hydrated = useHydrated();
   const restored = useStore(store, (s) => s.restored);
   const draft = useStore(store, (s) => s.draft);
