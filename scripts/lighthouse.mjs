@@ -76,6 +76,15 @@ function longTasks(lhr) {
   return items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${name(t.url)}`);
 }
 
+/** Where the main thread's time went, by kind of work (script evaluation, style and layout, parsing…), largest first. */
+function mainThreadWork(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return items
+    .filter((i) => (i.duration ?? 0) >= 20)
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)}`);
+}
+
 /** The longest chain of dependent requests (critical-request-chains), as short file names. */
 function longestChain(lhr) {
   let best = [];
@@ -131,6 +140,7 @@ try {
       bootup: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
       scripts: heaviestScripts(lhr),
       longTasks: longTasks(lhr),
+      mainThread: mainThreadWork(lhr),
     });
   }
 } finally {
@@ -146,7 +156,7 @@ for (const r of rows) console.log(`| \`${r.page}\` | ${r.performance} | ${s(r.lc
 console.log('\nwhere the LCP time goes (simulated):');
 for (const r of rows) {
   const phases = r.lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
-  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms (most: ${r.scripts.join(', ') || 'none'}); long tasks ${r.longTasks.join(', ') || 'none'} ms`);
+  console.log(`  ${r.page}: LCP element ${r.lcpElement}; ${phases || 'no LCP phases'}; longest request chain ${r.chain.length} requests (${r.chain.join(' → ')}); script evaluation ${r.bootup} ms (most: ${r.scripts.join(', ') || 'none'}); long tasks ${r.longTasks.join(', ') || 'none'} ms; main thread ${r.mainThread.join(', ')} ms`);
 }
 for (const r of rows.filter((x) => x.failing.length)) console.log(`${r.page}: below 100 because of ${r.failing.join(', ')}`);
 mkdirSync('.tmp', { recursive: true });
