@@ -57,8 +57,8 @@ export default [
     // the entry may export more than the element class (no stub entry file in front of a chunk).
     preserveEntrySignatures: 'allow-extension',
     plugins: [perElementCopies(sharedByPage), ...plugins(), chunkNames.plugin, graph.collect],
-    // css`…` builds a string and nothing else: unused stylesheets are dropped like unused code.
-    treeshake: { manualPureFunctions: ['css'] },
+    // css`…` (and a primitive's primitiveCss`…`) builds a string and nothing else: unused stylesheets are dropped like unused code.
+    treeshake: { manualPureFunctions: ['css', 'primitiveCss'] },
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
       warn(warning);
@@ -87,7 +87,7 @@ export default [
     plugins: plugins(),
     // React's Node renderer needs Node's own modules, which a Node process has.
     external: (id) => builtinModules.includes(id.replace(/^node:/, '')),
-    treeshake: { manualPureFunctions: ['css'] },
+    treeshake: { manualPureFunctions: ['css', 'primitiveCss'] },
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
       warn(warning);

@@ -30,15 +30,15 @@ export function minifyCss(body, where = 'css') {
 }
 
 /**
- * Minifies the CSS inside css`…` templates at build time with lightningcss. It sees modules as the
+ * Minifies the CSS inside css`…` and primitiveCss`…` templates at build time with lightningcss. It sees modules as the
  * TypeScript plugin prints them (`css \`…\``), per-element copies included (`file.ts?gp-el=<tag>`).
  */
 export function minifyCssTemplates() {
   return {
     name: 'gp-minify-css-templates',
     transform(code, id) {
-      if (!/\.tsx?(\?|$)/.test(id) || !/\bcss\s*`/.test(code)) return null;
-      const out = code.replace(/\bcss\s*`([^`]*)`/g, (_m, body) => 'css`' + minifyCss(body, id) + '`');
+      if (!/\.tsx?(\?|$)/.test(id) || !/\b(?:css|primitiveCss)\s*`/.test(code)) return null;
+      const out = code.replace(/\b(css|primitiveCss)\s*`([^`]*)`/g, (_m, tag, body) => tag + '`' + minifyCss(body, id) + '`');
       return out === code ? null : { code: out, map: null };
     },
   };

@@ -89,7 +89,7 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
 
     constructor() {
       super();
-      adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? [])]);
+      adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? [])], true);
       holdReservedBox(this.container);
       // React's first render waits for the warm start (connectedCallback). r2wc would mount on the first
       // attribute callback of an upgrade: not connected, it only records them.

@@ -35,6 +35,12 @@ describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
     expect(style).toContain(':host');
     expect(style).toContain('.gp-shell');
     expect(style).toContain('.gp-auth');
+    // The browser's cascade order: primitives (button) under the screens that override them (the portal
+    // shell, rendered before its buttons), the element's own sheet last.
+    const at = (selector: string) => style.search(new RegExp(`(^|[}\\s])${selector.replace('.', '\\.')}\\s*\\{`));
+    expect(at('.gp-button')).toBeGreaterThan(-1);
+    expect(at('.gp-button')).toBeLessThan(at('.gp-shell'));
+    expect(at('.gp-shell')).toBeLessThan(at(':host'));
     expect(state).toMatchObject({ locale: 'en', resources: { config: CONFIG } });
     expect(state?.catalogue.auth).toMatchObject({ login: { title: 'Portal login' } });
   });

@@ -5,6 +5,7 @@ import type { User } from '../api/schemas/user';
 import { joinUrl, normalizeApiBase } from '../core/url';
 import type { Locale } from '../core/locales';
 import { baseStyles } from '../element/base.styles';
+import { cascadeOrder } from '../styles/css';
 import { brandingCss } from '../element/branding';
 import { propName } from '../element/descriptor';
 import { ElementRoot, type ElementSpec } from '../element/element-root';
@@ -127,8 +128,8 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   if (errors.length) throw errors[0];
 
   const config = resources[keys.config] as Configuration | undefined;
-  // The browser's order: the element's own sheets after those its components adopt (src/styles/css.ts).
-  const css = [...sheets, baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? []), brandingCss(config)].join('\n');
+  // The browser's order: primitives, then screens, then the element's own sheets (src/styles/css.ts).
+  const css = [...cascadeOrder(sheets), baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? []), brandingCss(config)].join('\n');
   const state: EmbeddedState = { locale, resources, catalogue, now };
   const nonce = input.nonce ? ` nonce="${escapeHtmlAttribute(input.nonce)}"` : '';
   return (

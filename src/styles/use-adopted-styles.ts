@@ -21,10 +21,11 @@ const isCollector = (root: ShadowRoot | StyleCollector): root is StyleCollector 
 export function useAdoptedStyles(...texts: string[]): void {
   const root = useContext(StyleRootContext);
   if (!root) throw new Error('useAdoptedStyles outside an element root');
-  const joined = texts.join('\n');
-  // Effects do not run in a server render: the collector hears of the sheet while the component renders.
-  if (isCollector(root)) root.collect(joined);
+  // Effects do not run in a server render: the collector hears of the sheets while the component renders.
+  if (isCollector(root)) for (const text of texts) root.collect(text);
+  // Each text its own sheet: a primitive's keeps its place in the cascade (src/styles/css.ts).
+  const key = texts.join('\u0000');
   useLayoutEffect(() => {
-    if (!isCollector(root)) adoptStyles(root, [joined]);
-  }, [root, joined]);
+    if (!isCollector(root)) adoptStyles(root, key.split('\u0000'));
+  }, [root, key]);
 }

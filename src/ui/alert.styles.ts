@@ -1,6 +1,6 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
-export const alertStyles = css`
+export const alertStyles = primitiveCss`
   .gp-alert {
     display: flex; gap: 0.5rem; align-items: flex-start; margin-block: 0 1rem; padding-block: 0.75rem; padding-inline: 1rem;
     border-radius: var(--_radius); border-inline-start: 4px solid currentColor; text-align: start;

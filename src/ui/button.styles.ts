@@ -1,9 +1,9 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
 // Each primitive has its own stylesheet module, so an element bundles (and adopts) only the CSS of the
 // primitives it uses. Logical properties only, so right-to-left mirrors.
 
-export const buttonStyles = css`
+export const buttonStyles = primitiveCss`
   .gp-button {
     display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
     min-height: 2.5rem; padding-block: 0.5rem; padding-inline: 1rem;

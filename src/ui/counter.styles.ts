@@ -1,7 +1,7 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
 /** A label beside a − value + stepper; the buttons are 2.75rem targets, the value keeps its width so nothing moves. */
-export const counterStyles = css`
+export const counterStyles = primitiveCss`
   .gp-counter { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin-block-end: 1rem; }
   .gp-counter__text { display: flex; flex-direction: column; gap: 0.15rem; min-inline-size: 0; }
   .gp-counter__label { font-weight: 600; }

@@ -1,6 +1,6 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
-export const dialogStyles = css`
+export const dialogStyles = primitiveCss`
   .gp-dialog {
     padding: 0; border: 0; border-radius: calc(var(--_radius) * 1.5); color: var(--_text); background: var(--_surface);
     inline-size: min(32rem, calc(100vw - 2rem)); max-block-size: calc(100vh - 2rem);

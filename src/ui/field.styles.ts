@@ -1,6 +1,6 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
-export const fieldStyles = css`
+export const fieldStyles = primitiveCss`
   .gp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 1rem; text-align: start; }
   .gp-field__label { font-weight: 600; font-size: 0.9rem; color: var(--_text); }
   .gp-field__label[data-required]::after { content: '*'; color: var(--_error); margin-inline-start: 0.15em; }

@@ -1,6 +1,6 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
-export const menuStyles = css`
+export const menuStyles = primitiveCss`
   .gp-menu { position: relative; display: inline-block; }
   .gp-menu__button {
     display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.5rem; padding-inline: 0.75rem;

@@ -1,7 +1,7 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
 /** Options as a row of pills that wraps on narrow screens; the checked one filled with the primary colour. */
-export const radioGroupStyles = css`
+export const radioGroupStyles = primitiveCss`
   .gp-radios { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   .gp-radio {
     display: inline-flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.15rem;

@@ -1,8 +1,8 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
 export const SPINNER_SPEED = 1.25;
 
-export const spinnerStyles = css`
+export const spinnerStyles = primitiveCss`
   .gp-spinner { display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem; color: var(--_primary); }
   .gp-spinner__ring {
     inline-size: var(--gp-spinner-size, 2rem); block-size: var(--gp-spinner-size, 2rem);

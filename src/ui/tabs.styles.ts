@@ -1,6 +1,6 @@
-import { css } from '../styles/css';
+import { primitiveCss } from '../styles/css';
 
-export const tabsStyles = css`
+export const tabsStyles = primitiveCss`
   .gp-tabs { display: flex; gap: 0.25rem; border-block-end: 1px solid var(--_border); overflow-x: auto; }
   .gp-tab {
     font: inherit; font-weight: 600; color: var(--_muted); background: transparent; cursor: pointer;

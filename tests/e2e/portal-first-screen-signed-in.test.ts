@@ -154,6 +154,31 @@ describe('hosted portal: signed-in first screens from the server', () => {
     await context.close();
   });
 
+  it("on a desktop the top bar shows its tabs and account menu, not the phone's menu button: on the server's page and once hydrated", async () => {
+    const bar = (page: Page) =>
+      Promise.all(['.gp-topbar__burger', '.gp-topbar__actions', '.gp-topbar__nav'].map((css) => page.locator(`guest-portal ${css}`).isVisible()));
+    const still = await guestContext({ javaScriptEnabled: false });
+    const server = await still.newPage();
+    await server.setViewportSize({ width: 1280, height: 800 });
+    await server.goto(`${env.stack.api}/tourist/trips`);
+    expect(await bar(server)).toEqual([false, true, true]);
+    await still.close();
+
+    const context = await guestContext();
+    const { page } = await watchedPage(context);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${env.stack.api}/tourist/trips`);
+    await waitForRoute(page, 'tourist-trips');
+    await page.waitForLoadState('networkidle');
+    expect(await bar(page)).toEqual([false, true, true]);
+    // Screens mounted later (another route) adopt their sheets after the shell's: the order holds.
+    await page.locator('guest-portal a[href="/tourist/trips/DEMO-CURRENT/info"]').first().click();
+    await waitForRoute(page, 'reservation-info');
+    await page.locator('guest-portal #gp-info-title').waitFor();
+    expect(await bar(page)).toEqual([false, true, true]);
+    await context.close();
+  });
+
   it('server HTML (instructions, guidebook, purchases) is sanitised markup in the server\'s page and stays so once hydrated', async () => {
     const path = '/tourist/trips/DEMO-CURRENT/info';
     const htmlOf = (page: Page) =>

@@ -15,6 +15,10 @@ describe('minifyCssTemplates', () => {
     expect(run(source)).toBe('export const s = css`.a{color:#00000014;padding-block:.75rem 1rem}@media (width<=${W}px){.b>.c,.d{gap:10.5px}}`;');
   });
 
+  it("minifies a primitive's primitiveCss templates the same way, keeping the tag", () => {
+    expect(run(source.replace('css `', 'primitiveCss `'))).toBe('export const s = primitiveCss`.a{color:#00000014;padding-block:.75rem 1rem}@media (width<=${W}px){.b>.c,.d{gap:10.5px}}`;');
+  });
+
   it("minifies a module's per-element copy, and leaves other files and code without css templates alone", () => {
     expect(run(source, '/src/x.styles.ts?gp-el=guest-trips')).toContain('css`.a{');
     expect(run(source, '/node_modules/lib/index.js')).toBeNull();
