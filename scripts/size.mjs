@@ -17,5 +17,5 @@ if (report.failures.length) {
   console.error('\nover budget:\n- ' + report.failures.join('\n- '));
   process.exit(1);
 }
-const listed = DESCRIPTORS.map((d) => `<${d.tag}> ≤ ${d.sizeBudgetKiB}.0 KiB`).join(', ');
+const listed = DESCRIPTORS.map((d) => `<${d.tag}> ≤ ${d.sizeBudgetKiB.toFixed(1)} KiB`).join(', ');
 console.log(`\nwithin budget: loader ≤ ${fmt(report.loaderBudget)}, ${listed}, no card SDK in the runtime`);

@@ -21,5 +21,6 @@ export const guestCheckout = {
   publicWhen: { mode: 'iframe', 'iframe-src': true },
   reservedHeight: 480,
   catalogue: 'guest-checkout',
-  sizeBudgetKiB: 136,
+  // +0.5 for one cascade order of the shadow root's sheets (src/styles/css.ts).
+  sizeBudgetKiB: 136.5,
 } as const satisfies ElementDescriptor;

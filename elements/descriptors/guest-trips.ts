@@ -7,5 +7,6 @@ export const guestTrips = {
   reservedHeight: 480,
   catalogue: 'guest-trips',
   // The product's budget (to come down to 100).
-  sizeBudgetKiB: 112,
+  // +0.5 for one cascade order of the shadow root's sheets (src/styles/css.ts).
+  sizeBudgetKiB: 112.5,
 } as const satisfies ElementDescriptor;
