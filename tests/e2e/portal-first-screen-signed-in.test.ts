@@ -215,6 +215,9 @@ describe('hosted portal: signed-in first screens from the server', () => {
     expect(html).toContain('<template shadowrootmode="open">');
     expect(html).not.toContain('Kept On This Device');
     await waitForRoute(page, 'pre-check-in');
+    // The route shows with the server's markup; the device's draft comes with hydration, which a busy
+    // machine may take longer than a poll's second to reach.
+    await waitForClaimed(page, 'input[name="guests_details.0.full_name"]');
     await expect.poll(() => name.inputValue()).toBe('Kept On This Device');
     await page.locator('guest-portal .gp-wizard', { hasText: 'We brought back what you entered earlier on this device.' }).waitFor();
     await page.waitForLoadState('networkidle');
