@@ -1,5 +1,6 @@
 // Money: the server sends amounts in minor units (cents); the UI shows major units with at most
 // two fraction digits. Default currency USD.
+import { intlText, intlTextKey, numberFormat } from './intl/formatters';
 
 export const DEFAULT_CURRENCY = 'USD';
 export const MAX_FRACTION_DIGITS = 2;
@@ -20,22 +21,10 @@ export function normalizeCurrency(currency: string | null | undefined): string {
   return /^[A-Z]{3}$/.test(c) ? c : DEFAULT_CURRENCY;
 }
 
-// Building an Intl.NumberFormat costs far more than using one: a list of prices reuses them.
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function currencyFormatter(currency: string, locale: string | undefined): Intl.NumberFormat {
-  const key = `${currency}|${locale ?? ''}`;
-  const cached = formatters.get(key);
-  if (cached) return cached;
-  const made = makeCurrencyFormatter(currency, locale);
-  formatters.set(key, made);
-  return made;
-}
-
-function makeCurrencyFormatter(currency: string, locale: string | undefined): Intl.NumberFormat {
-  const base = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const base = numberFormat(locale, { style: 'currency', currency });
   const min = Math.min(base.resolvedOptions().minimumFractionDigits ?? 0, MAX_FRACTION_DIGITS);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: min,
@@ -45,7 +34,8 @@ function makeCurrencyFormatter(currency: string, locale: string | undefined): In
 
 /** Formats a major-unit amount (e.g. the 500 default deposit) in the locale. */
 export function formatMajor(major: number, currency?: string | null, locale?: string): string {
-  return currencyFormatter(normalizeCurrency(currency), locale).format(major);
+  const code = normalizeCurrency(currency);
+  return intlText(intlTextKey('money', locale, { currency: code }, major), () => currencyFormatter(code, locale).format(major));
 }
 
 /** Formats a minor-unit amount: `formatMoney(12345, 'EUR', 'fr')` → "123,45 €". */
@@ -61,5 +51,6 @@ export function fractionToPercent(fraction: number): number {
 
 /** Formats a fraction as a locale percentage ("8.25%"). */
 export function formatPercent(fraction: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: MAX_FRACTION_DIGITS }).format(fraction);
+  const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: MAX_FRACTION_DIGITS };
+  return intlText(intlTextKey('number', locale, options, fraction), () => numberFormat(locale, options).format(fraction));
 }

@@ -15,6 +15,8 @@ export interface EmbeddedState {
   catalogue: Catalogue;
   /** The instant (ms) the server rendered at: the hydration compares dates with it too (src/element/screen-now.ts). */
   now: number;
+  /** What the render formatted with Intl, by key: the hydration shows it without building a formatter (src/core/intl-formatters.ts). */
+  intl: Record<string, string>;
 }
 
 /** Marks the server render's wrapper (React's hydration container) and its JSON script. */

@@ -193,6 +193,19 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(state?.now).toBe(NOW.getTime());
   });
 
+  it('embeds the texts it formatted with Intl, its own only when guests are rendered at once', async () => {
+    const other = [trip({ code: 'ELSE1', checkIn: 40, checkOut: 47, title: 'Someone else' })];
+    const [mine, theirs] = await Promise.all([trips(NOW.getTime()), trips(NOW.getTime(), { ...SIGNED_IN, reservations: other })]);
+    const texts = (html: string) => Object.values(partsOf(html).state?.intl ?? {});
+    // Every formatted text is in the markup it came from, and none of the other render's dates is.
+    expect(texts(mine).length).toBeGreaterThan(0);
+    for (const text of texts(mine)) expect(partsOf(mine).markup).toContain(text);
+    for (const text of texts(theirs)) expect(partsOf(theirs).markup).toContain(text);
+    expect(texts(mine).filter((t) => texts(theirs).includes(t) && !partsOf(mine).markup.includes(t))).toEqual([]);
+    expect(Object.keys(partsOf(mine).state?.intl ?? {}).filter((k) => k.startsWith('range|'))).toHaveLength(2);
+    expect(Object.keys(partsOf(theirs).state?.intl ?? {}).filter((k) => k.startsWith('range|'))).toHaveLength(1);
+  });
+
   it('compares dates with the instant it is given, which the page embeds for the hydration', async () => {
     const later = NOW.getTime() + 86_400_000;
     const { markup, state } = partsOf(await trips(later));

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 // The Node build: the browser one schedules its work on a MessageChannel whose port keeps a Node process alive.
 import { prerender } from 'react-dom/static.node';
 import type { Configuration } from '../api/schemas/config';
 import type { User } from '../api/schemas/user';
+import { setIntlTextBook } from '../core/intl/formatters';
 import { joinUrl, normalizeApiBase } from '../core/url';
 import type { Locale } from '../core/locales';
 import { baseStyles } from '../element/base.styles';
@@ -47,6 +49,11 @@ export interface ElementRenderInput {
 }
 
 const DEFAULT_TIMEOUT_MS = 2000;
+
+// Each render keeps the texts it formats with Intl in its own book (renders of different guests run at
+// once), embedded for the browser's hydration (src/core/intl-formatters.ts).
+const renderTexts = new AsyncLocalStorage<Map<string, string>>();
+setIntlTextBook(() => renderTexts.getStore());
 
 const requestKey = (url: string) => new URL(url, 'http://server-render.invalid/').href;
 
@@ -114,12 +121,13 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('The server render timed out')), input.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const errors: unknown[] = [];
+  const texts = new Map<string, string>();
   let markup: string;
   try {
     // Every boundary's content in place, whatever its size: React would write a large one after its
     // fallback, with an inline script to swap them in, which the page's CSP blocks (and which could not
     // reach into a shadow root anyway).
-    const { prelude } = await prerender(tree, { signal: controller.signal, onError: (error) => void errors.push(error), progressiveChunkSize: Infinity });
+    const { prelude } = await renderTexts.run(texts, () => prerender(tree, { signal: controller.signal, onError: (error) => void errors.push(error), progressiveChunkSize: Infinity }));
     markup = await new Response(prelude).text();
   } finally {
     clearTimeout(timer);
@@ -130,7 +138,7 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   const config = resources[keys.config] as Configuration | undefined;
   // The browser's order: primitives, then screens, then the element's own sheets (src/styles/css.ts).
   const css = [...cascadeOrder(sheets), baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? []), brandingCss(config)].join('\n');
-  const state: EmbeddedState = { locale, resources, catalogue, now };
+  const state: EmbeddedState = { locale, resources, catalogue, now, intl: Object.fromEntries(texts) };
   const nonce = input.nonce ? ` nonce="${escapeHtmlAttribute(input.nonce)}"` : '';
   return (
     `<template shadowrootmode="open">` +

@@ -109,6 +109,22 @@ describe('hosted portal: signed-in first screens from the server', () => {
 
       const context = await guestContext();
       const { page, hydration, errors } = await watchedPage(context);
+      // The texts the server formatted come with the page: hydrating builds no date or number formatter
+      // (the first one a page builds is a long task on a phone).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __formatters: string[] };
+        w.__formatters = [];
+        for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          const Counted = function (...args: unknown[]) {
+            w.__formatters.push(`${name} ${JSON.stringify(args)}`);
+            return new Original(...args);
+          };
+          Object.assign(Counted, Original);
+          Counted.prototype = Original.prototype;
+          (Intl as unknown as Record<string, unknown>)[name] = Counted;
+        }
+      });
       const again: string[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
@@ -134,6 +150,7 @@ describe('hosted portal: signed-in first screens from the server', () => {
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
       expect(await firstPaint(page)).toEqual(serverPaint);
+      expect(await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters)).toEqual([]);
       await context.close();
     });
   }

@@ -10,8 +10,6 @@ import { sharedByPage } from '../../scripts/chunking.mjs';
 // Copies are right here, and why.
 const COPY_SAFE: Record<string, string> = {
   'src/ui/country-names.ts': 'a cache of Intl.DisplayNames per locale',
-  'src/core/money.ts': 'a cache of Intl.NumberFormat per currency and locale',
-  'src/core/dates/instants.ts': 'a cache of Intl.DateTimeFormat per time zone',
   'src/features/precheckin/wizard/step-host.tsx': "a cache of the wizard's loaded step modules",
   'src/features/precheckin/phone/load-phone-rules.ts': 'a cache of a dynamic import (the module itself is shared)',
   'src/payments/shared/card-inputs.ts': 'a counter for ids inside one shadow root',

@@ -1,4 +1,5 @@
 // Display formats of instants (Intl, in the listing's time zone).
+import { dateTimeFormat, intlText, intlTextKey } from '../intl/formatters';
 
 /**
  * The same text from every Intl: recent ICU data (Node's) writes thin and narrow no-break spaces in dates,
@@ -14,18 +15,18 @@ export interface FormatOptions extends Intl.DateTimeFormatOptions {
 
 /** Formats an instant in the listing's time zone (default `dateStyle: 'medium'`). */
 export function formatDate(instant: Date, { locale, timeZone, ...options }: FormatOptions): string {
-  const opts: Intl.DateTimeFormatOptions = Object.keys(options).length ? options : { dateStyle: 'medium' };
-  return sameOnEveryEngine(new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(instant));
+  const opts: Intl.DateTimeFormatOptions = { ...(Object.keys(options).length ? options : { dateStyle: 'medium' }), timeZone };
+  return intlText(intlTextKey('date', locale, opts, instant.getTime()), () => sameOnEveryEngine(dateTimeFormat(locale, opts).format(instant)));
 }
 
 /** Formats the time of day of an instant in the listing's time zone (default `timeStyle: 'short'`). */
 export function formatTime(instant: Date, { locale, timeZone, ...options }: FormatOptions): string {
-  const opts: Intl.DateTimeFormatOptions = Object.keys(options).length ? options : { timeStyle: 'short' };
-  return sameOnEveryEngine(new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(instant));
+  const opts: Intl.DateTimeFormatOptions = { ...(Object.keys(options).length ? options : { timeStyle: 'short' }), timeZone };
+  return intlText(intlTextKey('date', locale, opts, instant.getTime()), () => sameOnEveryEngine(dateTimeFormat(locale, opts).format(instant)));
 }
 
 /** Formats a date range (e.g. check-in – check-out) in the listing's time zone. */
 export function formatDateRange(start: Date, end: Date, { locale, timeZone, ...options }: FormatOptions): string {
-  const opts: Intl.DateTimeFormatOptions = Object.keys(options).length ? options : { dateStyle: 'medium' };
-  return sameOnEveryEngine(new Intl.DateTimeFormat(locale, { ...opts, timeZone }).formatRange(start, end));
+  const opts: Intl.DateTimeFormatOptions = { ...(Object.keys(options).length ? options : { dateStyle: 'medium' }), timeZone };
+  return intlText(intlTextKey('range', locale, opts, start.getTime(), end.getTime()), () => sameOnEveryEngine(dateTimeFormat(locale, opts).formatRange(start, end)));
 }

@@ -1,6 +1,7 @@
 // Instants and calendar dates of server values. Server dates come as `YYYY-MM-DD`, as local date-times
 // without an offset (`YYYY-MM-DDTHH:mm[:ss]`, read as wall-clock time in the listing's time zone) or as ISO
 // instants with an offset/`Z`. `now` is always passed in; nothing here reads the clock.
+import { dateTimeFormat } from '../intl/formatters';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -18,24 +19,17 @@ export interface ZonedParts {
   second: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** Wall-clock parts of an instant in a time zone. */

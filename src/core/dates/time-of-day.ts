@@ -1,4 +1,5 @@
 // Times of day (`HH:mm`): parsing, display, the 30-minute picker grid, check-in and check-out bounds.
+import { dateTimeFormat, intlText, intlTextKey } from '../intl/formatters';
 import { pad2 } from './instants';
 
 /** Time pickers step. */
@@ -74,5 +75,6 @@ export function formatHHmm(value: string, locale: string): string | null {
   const d = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
   // A time is one unit on screen: no-break spaces keep '4:00 م' or '4:00 PM' on one line (whatever
   // space the engine's Intl writes there: the server's and the browser's differ).
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(d).replace(/[ \u2009\u202f]/g, '\u00a0');
+  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short', timeZone: 'UTC' };
+  return intlText(intlTextKey('hh:mm', locale, options, d.getTime()), () => dateTimeFormat(locale, options).format(d).replace(/[ \u2009\u202f]/g, '\u00a0'));
 }

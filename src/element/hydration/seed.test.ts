@@ -3,7 +3,7 @@ import { createRuntime } from '../../state/runtime';
 import { isLocaleLoaded, type CatalogueLoaders } from '../../i18n/i18n';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 
-const STATE = { locale: 'fr', resources: { config: { company_name: 'Seaside', default_locale: 'en' } }, catalogue: { auth: { login: { title: 'Connexion' } } }, now: Date.UTC(2026, 10, 27, 5) };
+const STATE = { locale: 'fr', resources: { config: { company_name: 'Seaside', default_locale: 'en' } }, catalogue: { auth: { login: { title: 'Connexion' } } }, now: Date.UTC(2026, 10, 27, 5), intl: { 'date|fr|{}|0': '1 janv. 1970' } };
 
 describe('parseEmbeddedState', () => {
   it('reads what a server render writes', () => {
@@ -14,6 +14,13 @@ describe('parseEmbeddedState', () => {
     for (const text of [null, '', '{', '[]', '{"locale":"xx","resources":{},"catalogue":{}}', '{"locale":"fr","resources":[],"catalogue":{}}', '{"locale":"fr","resources":{}}', '{"locale":"fr","resources":{},"catalogue":{},"now":"soon"}']) {
       expect(parseEmbeddedState(text), String(text)).toBeNull();
     }
+  });
+
+  it("keeps the formatted texts that are strings, and reads a render without them: they only save the browser work", () => {
+    const { intl: _texts, ...without } = STATE;
+    expect(parseEmbeddedState(JSON.stringify(without))?.intl).toEqual({});
+    expect(parseEmbeddedState(JSON.stringify({ ...STATE, intl: ['x'] }))?.intl).toEqual({});
+    expect(parseEmbeddedState(JSON.stringify({ ...STATE, intl: { a: 'A', b: 2, c: { d: 'D' }, e: null } }))?.intl).toEqual({ a: 'A' });
   });
 });
 

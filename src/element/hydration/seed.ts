@@ -1,5 +1,6 @@
 import type { Configuration } from '../../api/schemas/config';
 import type { User } from '../../api/schemas/user';
+import { seedIntlTexts } from '../../core/intl/formatters';
 import { isLocale, type Locale } from '../../core/locales';
 import { seedLocale, type Catalogue, type CatalogueLoaders } from '../../i18n/i18n';
 import { keys } from '../../state/keys';
@@ -19,7 +20,9 @@ export function parseEmbeddedState(text: string | null | undefined): EmbeddedSta
     return null;
   }
   if (!isRecord(value) || !isLocale(value.locale) || !isRecord(value.resources) || !isRecord(value.catalogue) || !Number.isFinite(value.now)) return null;
-  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue, now: value.now as number };
+  // The texts are an optimisation: a malformed entry is left out (the browser formats it itself).
+  const intl = isRecord(value.intl) ? Object.fromEntries(Object.entries(value.intl).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  return { locale: value.locale, resources: value.resources, catalogue: value.catalogue as Catalogue, now: value.now as number, intl };
 }
 
 /** Puts the embedded answers into the runtime's store and the catalogue into i18n, as if loaded. */
@@ -28,6 +31,7 @@ export function seedEmbeddedState(runtime: Runtime, catalogues: CatalogueLoaders
   // An answer the page already holds (another element loaded it) is newer than the server's.
   for (const [key, data] of Object.entries(state.resources)) if (!entries[key]) runtime.resources.set(key, data);
   seedLocale(state.locale, catalogues, state.catalogue);
+  seedIntlTexts(state.intl);
 }
 
 /** The locale the element root will resolve to now (the same inputs as src/element/element-root.tsx). */

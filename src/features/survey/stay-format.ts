@@ -1,13 +1,14 @@
 import { nightsCount } from '../../core/dates/days';
 import { formatDate, formatDateRange } from '../../core/dates/format';
 import { parseInstant } from '../../core/dates/instants';
+import { dateTimeFormat } from '../../core/intl/formatters';
 
 /** The listing's IANA zone when Intl knows it, else the tenant's, else UTC (an unknown zone never breaks the page). */
 export function usableTimeZone(...candidates: Array<string | null | undefined>): string {
   for (const zone of candidates) {
     if (!zone) continue;
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      dateTimeFormat('en-US', { timeZone: zone });
       return zone;
     } catch {
       // try the next one

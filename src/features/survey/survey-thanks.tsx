@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../core/intl/formatters';
 import { thankYouVariant } from '../../core/survey';
 import { useRouter } from '../../router/router';
 import { Button } from '../../ui/button';
@@ -33,7 +34,7 @@ export function SurveyThanks({ avg, midStay, reviewLinks, platformInvite, ticket
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
   }, [takeFocus, variant]);
-  const score = typeof avg === 'number' ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(avg) : null;
+  const score = typeof avg === 'number' ? numberFormat(locale, { maximumFractionDigits: 1 }).format(avg) : null;
 
   return (
     <section className={`gp-survey__thanks gp-survey__thanks--${variant}`} aria-labelledby="gp-survey-thanks-title" part="thanks">
