@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tenantFaviconUrl } from '../../src/core/tenant-favicon';
 import type { AppContext } from './context.js';
+import { chooseCoding, compressPage } from './delivery/encoding.js';
 import { fileInside } from './delivery/files.js';
 import { escapeAttr } from './delivery/html.js';
 import { deliveredPortalPage } from './delivery/portal-head.js';
@@ -101,6 +102,10 @@ export async function sendPortalPage(ctx: AppContext, request: FastifyRequest, r
   const rendered = await withFirstScreen(request, tenant === null ? page : portalHtmlForTenant(page, tenant), { distDir: ctx.distDir, nonce });
   const route = portalRoute(request, tenant === null ? '/' : tenantBasePath(tenant));
   const html = deliveredPortalPage(ctx, request, { ...rendered, route }, tenant ?? 1);
+  // A signed-in page is 120-140 KB of HTML (the first screen, its styles and data) and about a sixth of
+  // that compressed: on a phone's connection, the difference is most of the time to first paint.
+  const coding = chooseCoding(request.headers['accept-encoding'] as string | undefined, () => true);
+  if (coding) reply.header('Content-Encoding', coding);
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
@@ -108,7 +113,8 @@ export async function sendPortalPage(ctx: AppContext, request: FastifyRequest, r
     .header('Cache-Control', rendered.personal ? 'private, no-store' : 'no-cache')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin')
     .header('Content-Security-Policy', portalCsp(nonce, tenantOriginsOf(ctx, tenantQuery)))
-    .send(html);
+    .header('Vary', 'Accept-Encoding')
+    .send(coding ? await compressPage(html, coding) : html);
 }
 
 /** A browser navigating (not a script calling the API) asks for HTML first. */

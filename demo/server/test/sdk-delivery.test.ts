@@ -127,6 +127,26 @@ describe('the hosted page loads the build it names', () => {
   });
 });
 
+describe('the hosted page itself, compressed as the browser asks', () => {
+  it('comes brotli- or gzip-compressed, the same page once decoded, varying on Accept-Encoding', async () => {
+    const html = { accept: 'text/html' };
+    const plain = await get('/tourist/login', { ...html, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    // The page's nonce is new on every request: compare the pages without it.
+    const sameBut = (page: string) => page.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/'nonce-[^']+'/g, "'nonce-'");
+    const br = await get('/tourist/login', { ...html, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(sameBut(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(sameBut(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await get('/tourist/login', { ...html, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(sameBut(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(sameBut(plain.body));
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+  });
+});
+
 describe('a build without delivery.json (an older build)', () => {
   it('is served unversioned, as before', async () => {
     const bare = tempDir('gp-delivery-bare-');
