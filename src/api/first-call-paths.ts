@@ -24,3 +24,6 @@ export const preCheckInPath = (code: string | number) => `/api/tourist/reservati
 
 /** The store items a reservation may buy (src/api/endpoints/store.ts). */
 export const storeItemsPath = (code: string | number) => `/api/tourist/reservations/${segment(code)}/store-items`;
+
+/** The guest's purchases (src/api/endpoints/store.ts). */
+export const PURCHASE_HISTORY_PATH = '/api/tourist/store-items/history';

@@ -2,6 +2,7 @@ import type { RouteMatch } from '../router/match';
 import { isLandingFlagged } from '../state/landing';
 import { reservationsResource } from '../shared/resources/reservations';
 import { preCheckInResource } from '../shared/resources/pre-check-in';
+import { purchaseHistoryResource } from '../shared/resources/purchase-history';
 import { storeItemsResource } from '../shared/resources/store-items';
 import { preCheckInSummaryResource, tripInfoResource } from '../shared/resources/trip-info';
 import type { FirstLoad } from '../state/store-resource';
@@ -20,6 +21,12 @@ export function routeFirstLoads(match: RouteMatch): FirstLoad[] | null {
       return isLandingFlagged(match.query) ? null : [reservationsResource];
     case 'store-main':
       return [reservationsResource];
+    case 'purchase-history':
+      return [purchaseHistoryResource];
+    case 'tourist-store': {
+      const code = match.params.id;
+      return code ? [reservationsResource, storeItemsResource(code)] : null;
+    }
     case 'pre-check-in': {
       // The store items too: the wizard waits for them when the reservation may show the waiver or the store step.
       const code = match.params.id;

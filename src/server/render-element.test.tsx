@@ -9,6 +9,7 @@ import { firstCalls } from '../element/descriptor';
 import { NOW, trip } from '../../tests/fixtures/trips-fixtures';
 import { CODE, INFO_URL, preCheckIn, reservation, tripInfo } from '../../tests/fixtures/info-fixtures';
 import { PCI_CODE, PCI_URL, pciRecord, pciReservation, pciTripInfo } from '../../tests/fixtures/precheckin-shell-fixtures';
+import { HISTORY, STORE_CODE, STORE_CONFIG, STORE_ITEMS, STORE_RESERVATION } from '../../tests/fixtures/store-fixtures';
 
 const CONFIG = { tenant_id: 1, company_name: 'Seaside Stays', logo_url: 'https://cdn.test/logo.svg', default_locale: 'en', timezone: 'UTC' };
 const ATTRS = { routing: 'path', 'base-path': '/', 'api-base': 'http://127.0.0.1:5000' };
@@ -160,8 +161,21 @@ describe('portalFirstScreenCalls', () => {
     expect(portalFirstScreenCalls('/tourist/trips/X%2F1')).toEqual(calls);
   });
 
+  it("asks a reservation's store items for its store, and the purchases for the history", () => {
+    const portal = [
+      { key: 'config', path: '/api/config' },
+      { key: 'user', path: '/api/tourist/user?session=optional' },
+    ];
+    expect(portalFirstScreenCalls('/tourist/store/reservation/X%2F1')).toEqual([
+      ...portal,
+      { key: 'reservations', path: '/api/tourist/reservations/' },
+      { key: 'store-items:X/1', path: '/api/tourist/reservations/X%2F1/store-items' },
+    ]);
+    expect(portalFirstScreenCalls('/tourist/store/history')).toEqual([...portal, { key: 'purchase-history', path: '/api/tourist/store-items/history' }]);
+  });
+
   it('renders no other route on the server, nor the list a sign-in lands on (it may hand over to a pre-check-in)', () => {
-    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/store/reservation/X', '/tourist/store/history', '/tourist/trips?afterLogin=1']) {
+    for (const url of ['/', '/tourist/nowhere', '/nowhere', '/tourist/store/checkout/X', '/tourist/trips?afterLogin=1']) {
       expect(portalFirstScreenCalls(url), url).toBeNull();
     }
   });
@@ -253,6 +267,35 @@ describe('renderElement (guest-portal), signed in', { timeout: 30_000 }, () => {
     expect(markup).not.toContain('gp-spinner');
     expect(markup).not.toContain('<script');
     expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'reservations', 'user']);
+  });
+
+  it("renders a reservation's store with its card, filters and every item, sanitised", async () => {
+    const resources = { config: STORE_CONFIG, user: USER, reservations: [STORE_RESERVATION], [`store-items:${STORE_CODE}`]: STORE_ITEMS };
+    const url = `/tourist/store/reservation/${STORE_CODE}`;
+    const { markup, state } = partsOf(await renderElement('guest-portal', { attributes: ATTRS, url, languages: ['en'], resources, now: NOW.getTime(), timeoutMs: 20_000 }));
+    expect(markup).toContain('id="gp-store-title"');
+    expect(markup).toContain('Ocean View Villa');
+    expect(markup).toContain('gp-store__grid');
+    // The whole grid, not its first step (src/features/store/use-progressive-list.ts): read without JavaScript, the page is complete.
+    expect([...markup.matchAll(/<li class="gp-store-item"/g)]).toHaveLength(STORE_ITEMS.length);
+    expect(markup).toContain('Early Check-in');
+    expect(markup).not.toContain('data-gp-reserve');
+    expect(markup).not.toContain('onerror');
+    expect(markup).not.toContain('gp-spinner');
+    expect(markup).not.toContain('<script');
+    expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'reservations', `store-items:${STORE_CODE}`, 'user']);
+  });
+
+  it("renders the purchase history with the guest's purchases", async () => {
+    const resources = { config: STORE_CONFIG, user: USER, 'purchase-history': HISTORY };
+    const { markup, state } = partsOf(await renderElement('guest-portal', { attributes: ATTRS, url: '/tourist/store/history', languages: ['en'], resources, now: NOW.getTime(), timeoutMs: 20_000 }));
+    expect(markup).toContain('id="gp-history-title"');
+    expect(markup).toContain('Private Chef Dinner');
+    expect(markup).toContain('OLD-1');
+    expect(markup).toContain('€43.20');
+    expect(markup).not.toContain('gp-spinner');
+    expect(markup).not.toContain('<script');
+    expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['config', 'purchase-history', 'user']);
   });
 
   describe('the pre-check-in', () => {

@@ -1,5 +1,5 @@
 // The hosted portal's signed-in first screens come with the HTML (issue 20): the trips list, a
-// reservation's information, its pre-check-in and the Store tab, rendered by the server with the guest's own data into declarative shadow DOM,
+// reservation's information, its pre-check-in, the Store tab, a reservation's store and the purchase history, rendered by the server with the guest's own data into declarative shadow DOM,
 // readable with JavaScript off, hydrated with JavaScript on without asking again for the data the page
 // embeds, without a hydration warning or a CSP violation; never cached, never in the service worker's
 // shell; and a guest the server cannot render for (signed out, not their reservation) gets the browser's
@@ -44,6 +44,20 @@ const PAGES = [
     facts: ['Guests info', 'Local time at the property', 'Requested check-in time', 'Next'],
   },
   {
+    path: '/tourist/store/reservation/DEMO-CURRENT',
+    route: 'tourist-store',
+    heading: 'Vacation Addons',
+    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/', '/api/tourist/reservations/DEMO-CURRENT/store-items'],
+    facts: ['Ocean View Villa', 'Early Check-in', 'Late Check-out'],
+  },
+  {
+    path: '/tourist/store/history',
+    route: 'purchase-history',
+    heading: 'Purchase history',
+    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/store-items/history'],
+    facts: ['Private Chef Dinner', 'DEMO-CURRENT'],
+  },
+  {
     path: '/tourist/store',
     route: 'store-main',
     heading: 'Vacation Addons',
@@ -74,7 +88,7 @@ function firstPaint(page: Page) {
       heading: h1?.textContent ?? null,
       headingBox: box(h1),
       topBar: box(root.querySelector('.gp-topbar')),
-      first: box(root.querySelector('.gp-trip, .gp-info__layout, .gp-store-res, .gp-wizard')),
+      first: box(root.querySelector('.gp-trip, .gp-info__layout, .gp-store-res, .gp-store-item, .gp-history tr, .gp-wizard')),
       text: (root.querySelector('.gp-main') as HTMLElement | null)?.innerText ?? '',
       codes: [...root.querySelectorAll('li.gp-trip, .gp-store-res')].map((card) => card.getAttribute('data-code')),
     };

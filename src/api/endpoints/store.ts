@@ -1,6 +1,6 @@
 // Calls of the store screens (lists, menus, price, history, purchase, orders).
 import type { ApiClient, EndpointOptions } from '../client';
-import { storeItemsPath } from '../first-call-paths';
+import { PURCHASE_HISTORY_PATH, storeItemsPath } from '../first-call-paths';
 import {
   CancelledPurchaseSchema,
   MenuOptionListSchema,
@@ -49,7 +49,7 @@ export const getMenuPrice = (
 export const listStoreItems = (api: ApiClient, o: EndpointOptions = {}) => api.get('/api/tourist/store-items', StoreItemEntryListSchema, o);
 
 /** GET /api/tourist/store-items/history — the guest's purchases, newest first (resource key `keys.purchaseHistory`). */
-export const getPurchaseHistory = (api: ApiClient, o: EndpointOptions = {}) => api.get('/api/tourist/store-items/history', PurchaseHistorySchema, o);
+export const getPurchaseHistory = (api: ApiClient, o: EndpointOptions = {}) => api.get(PURCHASE_HISTORY_PATH, PurchaseHistorySchema, o);
 
 /** Query of GET /api/store/purchase (operations.getPurchase). */
 export type StorePurchaseQuery = { payment_intent_id: string };

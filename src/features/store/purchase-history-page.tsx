@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { getPurchaseHistory } from '../../api/endpoints/store';
 import { isPendingPayment, purchaseStatusLabelKey } from '../../core/store';
 import { useElement } from '../../element/context';
-import { useResource } from '../../element/use-element-resource';
-import { keys } from '../../state/keys';
+import { useResourceOf } from '../../element/use-element-resource';
+import { purchaseHistoryResource } from '../../shared/resources/purchase-history';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
@@ -22,7 +21,7 @@ import { PendingPurchaseActions } from './pending-purchase-actions';
 export function PurchaseHistoryPage() {
   const { t } = useTranslation();
   const { locale } = useElement();
-  const history = useResource(keys.purchaseHistory, (api, signal) => getPurchaseHistory(api, { signal }));
+  const history = useResourceOf(purchaseHistoryResource);
   const error = history.status === 'error' ? history.error : null;
   useUnauthorizedRedirect(error);
   const columns = ['item', 'description', 'reservation', 'total', 'status'] as const;

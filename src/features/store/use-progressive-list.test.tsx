@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerNowContext } from '../../element/screen-now';
 import { useNextTask, useProgressiveList } from './use-progressive-list';
 
 function List({ items }: { items: readonly number[] }) {
@@ -40,6 +41,18 @@ describe('useProgressiveList', () => {
     expect(getByTestId('n').textContent).toBe('30:100');
   });
 
+  it("holds the whole list at once in the server's first screen (rendering or hydrating it), and steps after a new list", async () => {
+    const first = (items: readonly number[]) => (
+      <ServerNowContext.Provider value={Date.UTC(2026, 10, 27)}>
+        <List items={items} />
+      </ServerNowContext.Provider>
+    );
+    const { getByTestId, rerender } = render(first(range(25)));
+    expect(getByTestId('n').textContent).toBe('25:0');
+    rerender(first(range(25, 100)));
+    expect(getByTestId('n').textContent).toBe('10:100');
+  });
+
   it('a short list shows whole at once', () => {
     const { getByTestId } = render(<List items={range(4)} />);
     expect(getByTestId('n').textContent).toBe('4:0');
@@ -62,6 +75,15 @@ describe('useNextTask', () => {
     expect(getByTestId('later').textContent).toBe('true');
     rerender(<Later ready={false} />);
     await flush();
+    expect(getByTestId('later').textContent).toBe('true');
+  });
+
+  it("is true from the start in the server's first screen, whose markup holds the list", () => {
+    const { getByTestId } = render(
+      <ServerNowContext.Provider value={Date.UTC(2026, 10, 27)}>
+        <Later ready />
+      </ServerNowContext.Provider>,
+    );
     expect(getByTestId('later').textContent).toBe('true');
   });
 });
