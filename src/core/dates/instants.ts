@@ -1,7 +1,7 @@
 // Instants and calendar dates of server values. Server dates come as `YYYY-MM-DD`, as local date-times
 // without an offset (`YYYY-MM-DDTHH:mm[:ss]`, read as wall-clock time in the listing's time zone) or as ISO
 // instants with an offset/`Z`. `now` is always passed in; nothing here reads the clock.
-import { dateTimeFormat } from '../intl/formatters';
+import { dateTimeFormat, intlText, intlTextKey } from '../intl/formatters';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -32,8 +32,7 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-/** Wall-clock parts of an instant in a time zone. */
-export function zonedParts(instant: Date, timeZone = 'UTC'): ZonedParts {
+function formattedParts(instant: Date, timeZone: string): ZonedParts {
   const out: Record<string, number> = {};
   for (const p of partsFormatter(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);
@@ -46,6 +45,25 @@ export function zonedParts(instant: Date, timeZone = 'UTC'): ZonedParts {
     minute: out.minute ?? 0,
     second: out.second ?? 0,
   };
+}
+
+const PARTS_TEXT = /^(-?\d+) (\d+) (\d+) (\d+) (\d+) (\d+)$/;
+
+/**
+ * Wall-clock parts of an instant in a time zone. They go through the server render's texts like a
+ * formatted date (src/core/intl/formatters.ts): a screen that reads a zone's clock hydrates without
+ * building a formatter.
+ */
+export function zonedParts(instant: Date, timeZone = 'UTC'): ZonedParts {
+  const key = intlTextKey('parts', 'en-US', { timeZone }, instant.getTime());
+  const text = intlText(key, () => {
+    const p = formattedParts(instant, timeZone);
+    return `${p.year} ${p.month} ${p.day} ${p.hour} ${p.minute} ${p.second}`;
+  });
+  const m = PARTS_TEXT.exec(text);
+  if (!m) return formattedParts(instant, timeZone);
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  return { year, month, day, hour, minute, second };
 }
 
 /** Offset (ms) of a time zone at an instant: wall clock minus UTC. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../dates/format';
 import { dateTimeFormat, intlText, intlTextKey, numberFormat, seedIntlTexts, setIntlTextBook } from './formatters';
 import { formatMoney } from '../money';
+import { zonedParts } from '../dates/instants';
 
 describe('Intl formatters kept per locale and options', () => {
   it('gives the same formatter for the same locale and options, another for other ones', () => {
@@ -52,5 +53,18 @@ describe('texts a server render formatted', () => {
     expect(formatDateRange(start, end, { locale: 'it', timeZone: 'Europe/Rome' })).toBe('22–25 dic 2026 (server)');
     expect(intlText(key, () => { throw new Error('must not format'); })).toBe('22–25 dic 2026 (server)');
     expect(formatDateRange(start, end, { locale: 'it', timeZone: 'UTC' })).not.toContain('(server)');
+  });
+});
+
+describe("a zone's wall clock", () => {
+  it('goes through the texts too: a seeded reading is taken, a malformed one read afresh', () => {
+    const at = new Date(Date.UTC(2026, 6, 1, 12));
+    const key = intlTextKey('parts', 'en-US', { timeZone: 'Asia/Tokyo' }, at.getTime());
+    expect(zonedParts(at, 'Asia/Tokyo')).toEqual({ year: 2026, month: 7, day: 1, hour: 21, minute: 0, second: 0 });
+    seedIntlTexts({ [key]: '2026 7 1 22 30 0' });
+    expect(zonedParts(at, 'Asia/Tokyo')).toMatchObject({ hour: 22, minute: 30 });
+    const later = new Date(at.getTime() + 3_600_000);
+    seedIntlTexts({ [intlTextKey('parts', 'en-US', { timeZone: 'Asia/Tokyo' }, later.getTime())]: 'not a clock' });
+    expect(zonedParts(later, 'Asia/Tokyo')).toMatchObject({ hour: 22, minute: 0 });
   });
 });
