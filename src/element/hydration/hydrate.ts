@@ -1,6 +1,6 @@
 // Hydrating a server render: loaded on demand (src/element/define-element.tsx imports it only for an
 // element upgraded over a declarative shadow root), so pages without server markup never download it.
-import { createElement, startTransition, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { CatalogueLoaders } from '../../i18n/i18n';
 import { getRuntime } from '../../state/runtime';
@@ -44,13 +44,7 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
       }
       rememberServerNow(el, state.now);
       replayTypedValues(root);
-      // In a transition, React hydrates in slices and yields to the page between them (a default-priority
-      // hydration is one task as long as the whole tree): a tap or a keystroke during it is not held back.
-      let hydrated: Root | undefined;
-      startTransition(() => {
-        hydrated = hydrateRoot(wrapper, createElement(Component, props));
-      });
-      return hydrated!;
+      return hydrateRoot(wrapper, createElement(Component, props));
     },
   };
 }
