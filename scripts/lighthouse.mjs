@@ -24,6 +24,9 @@ const PAGES = [
   // A pre-check-in the guest still has to complete, and the store's list of reservations.
   { path: '/tourist/trips/DEMO-UPCOMING', signedIn: true },
   { path: '/tourist/store', signedIn: true },
+  // A reservation's store (its grid of items) and the purchase history.
+  { path: '/tourist/store/reservation/DEMO-CURRENT', signedIn: true },
+  { path: '/tourist/store/history', signedIn: true },
 ];
 // The not-found page is not scored: Lighthouse refuses documents answered with an error status (404).
 const chosen = process.argv.slice(2);
