@@ -15,7 +15,7 @@ export interface EmbeddedState {
   catalogue: Catalogue;
   /** The instant (ms) the server rendered at: the hydration compares dates with it too (src/element/screen-now.ts). */
   now: number;
-  /** What the render formatted with Intl, by key: the hydration shows it without building a formatter (src/core/intl-formatters.ts). */
+  /** What the render formatted with Intl, by key: the hydration shows it without building a formatter (src/core/intl/formatters.ts). */
   intl: Record<string, string>;
 }
 

@@ -51,7 +51,7 @@ export interface ElementRenderInput {
 const DEFAULT_TIMEOUT_MS = 2000;
 
 // Each render keeps the texts it formats with Intl in its own book (renders of different guests run at
-// once), embedded for the browser's hydration (src/core/intl-formatters.ts).
+// once), embedded for the browser's hydration (src/core/intl/formatters.ts).
 const renderTexts = new AsyncLocalStorage<Map<string, string>>();
 setIntlTextBook(() => renderTexts.getStore());
 

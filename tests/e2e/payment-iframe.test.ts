@@ -151,7 +151,8 @@ describe('<payment-iframe> embedded in a host page on another origin', () => {
     await page.goto(stack.page('/nokey.html', { html: hostHtml(`<payment-iframe api-base="${stack.api}" locale="en"></payment-iframe>`) }));
     await waitForElement(page, 'payment-iframe', '.gp-iframe__notice');
     expect(await page.evaluate(() => document.querySelector('payment-iframe')!.shadowRoot!.querySelector('.gp-iframe__notice')!.textContent)).toBe('The card form is not available.');
-    expect(warnings.some((w) => /publicKey/.test(w))).toBe(true);
+    // The warning comes from an effect, after the notice has painted, and reaches the test over CDP.
+    await expect.poll(() => warnings.some((w) => /publicKey/.test(w)), { timeout: 5_000 }).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
