@@ -49,6 +49,7 @@ type R2wcInstance = HTMLElement & {
   container: ShadowRoot;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   connectedCallback(): void;
+  disconnectedCallback(): void;
 };
 
 /**
@@ -75,6 +76,13 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
     #token: string | null | undefined = undefined;
     /** The server render to hydrate at the first mount, once its data is seeded. */
     #serverRender: PreparedServerRender | null = null;
+    /**
+     * Between the hydration's start and its commit, a host's attribute or property change waits: React
+     * hydrates in slices, and an update to a root still hydrating throws the server's markup away for a
+     * render anew (React's "early update"). Applied, in one render, once the markup is adopted.
+     */
+    #hydrating = false;
+    #heldUpdate = false;
 
     /**
      * r2wc attaches its shadow root in its constructor; over the server's declarative root that would
@@ -141,16 +149,36 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
 
     /** The first mount over a server render hydrates it instead of rendering anew. */
     override [RENDER]() {
+      if (this.#hydrating) {
+        this.#heldUpdate = true;
+        return;
+      }
       const rendered = this.#serverRender;
       if (rendered && this[CONNECTED] && !this[CONTEXT]) {
         this.#serverRender = null;
-        const root = rendered.hydrate(Component, this[PROPS] as Parameters<typeof Component>[0]);
-        if (root) {
-          this[CONTEXT] = { root, ReactComponent: Component };
+        this.#hydrating = true;
+        const hydrated = rendered.hydrate(Component, this[PROPS] as Parameters<typeof Component>[0], () => this.#hydrated());
+        if (hydrated) {
+          this[CONTEXT] = hydrated;
           return;
         }
+        this.#hydrating = false;
       }
       super[RENDER]();
+    }
+
+    #hydrated(): void {
+      this.#hydrating = false;
+      if (!this.#heldUpdate) return;
+      this.#heldUpdate = false;
+      this[RENDER]();
+    }
+
+    override disconnectedCallback() {
+      // r2wc unmounts the root, hydrated or not: nothing is left to wait for.
+      this.#hydrating = false;
+      this.#heldUpdate = false;
+      super.disconnectedCallback();
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

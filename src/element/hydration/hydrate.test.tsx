@@ -4,27 +4,34 @@
  * data it embedded is not asked for again. Markup without valid data is dropped and rendered anew.
  */
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import catalogues from 'gp-locale-loaders:guest-trips';
 import { json, mockFetch } from '../../../tests/unit/mock-fetch';
 import { renderElementMarkup } from '../../server/render-element';
 import { getRuntime } from '../../state/runtime';
 import { useConfiguration } from '../config-resource';
+import { useElement } from '../context';
 import { createElementClass, defineTag } from '../define-element';
 
 function Probe() {
   const config = useConfiguration();
-  return <p className="probe">{config.data?.company_name ?? 'no configuration'}</p>;
+  const { attrs } = useElement();
+  return (
+    <p className="probe">
+      {config.data?.company_name ?? 'no configuration'}
+      {attrs.greeting ? <span className="greeting">{attrs.greeting}</span> : null}
+    </p>
+  );
 }
 
 const CONFIG = { tenant_id: 3, company_name: 'Seaside Stays', default_locale: 'en' };
 let n = 0;
 
 /** A new tag in the page over `inner` (the declarative root's content), then its definition. */
-async function upgradeOver(inner: (apiBase: string, spec: Parameters<typeof createElementClass>[0]) => Promise<string>) {
+async function upgradeOver(inner: (apiBase: string, spec: Parameters<typeof createElementClass>[0]) => Promise<string>, whileHydrating?: (el: HTMLElement) => void) {
   const tag = `gp-hydrate-element-${++n}`;
   const apiBase = `http://hydrate-${n}.test`;
-  const descriptor = { tag, attributes: [], needsSession: false, reservedHeight: 100, catalogue: 'guest-trips', sizeBudgetKiB: 1 };
+  const descriptor = { tag, attributes: [{ name: 'greeting', type: 'string' as const, description: 'A word.' }], needsSession: false, reservedHeight: 100, catalogue: 'guest-trips', sizeBudgetKiB: 1 };
   const spec = { descriptor, initialUrl: () => '/tourist/trips', canRender: () => true, Feature: Probe, catalogues };
   const { fetch, calls } = mockFetch({ 'GET /api/config': json({ ...CONFIG, company_name: 'Asked again' }) });
   getRuntime(apiBase, { fetch, retryDelayMs: 1 });
@@ -33,16 +40,32 @@ async function upgradeOver(inner: (apiBase: string, spec: Parameters<typeof crea
   // What the parser makes of <template shadowrootmode="open"> before the element is defined.
   el.attachShadow({ mode: 'open' }).innerHTML = await inner(apiBase, spec);
   const serverNode = el.shadowRoot!.querySelector('.probe');
+  if (whileHydrating) whenHydrationStarts(el, () => whileHydrating(el));
   defineTag(tag, createElementClass(spec));
   return { el, serverNode, calls };
 }
 
+/** The server's render of the probe, as the declarative root's content. */
+async function serverMarkup(apiBase: string, spec: Parameters<typeof createElementClass>[0]) {
+  const html = await renderElementMarkup({ spec, attributes: { 'api-base': apiBase, locale: 'en' }, url: '/tourist/trips', resources: { config: CONFIG } });
+  return /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html)![1]!;
+}
+
+/** Runs `act` in the microtask after the hydration starts (it consumes the state script), before React commits. */
+function whenHydrationStarts(el: HTMLElement, act: () => void) {
+  const observer = new MutationObserver(() => {
+    if (el.shadowRoot!.querySelector('[data-gp-state]')) return;
+    observer.disconnect();
+    act();
+  });
+  observer.observe(el.shadowRoot!, { childList: true });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('an element over server markup', () => {
   it('hydrates it in place with the embedded answers: the same nodes, no request for them', async () => {
-    const { el, serverNode, calls } = await upgradeOver(async (apiBase, spec) => {
-      const html = await renderElementMarkup({ spec, attributes: { 'api-base': apiBase, locale: 'en' }, url: '/tourist/trips', resources: { config: CONFIG } });
-      return /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html)![1]!;
-    });
+    const { el, serverNode, calls } = await upgradeOver(serverMarkup);
     expect(serverNode?.textContent).toBe('Seaside Stays');
     // Hydrated: the state script is consumed and React owns the server's nodes.
     await waitFor(() => expect(el.shadowRoot!.querySelector('[data-gp-state]')).toBeNull());
@@ -59,6 +82,26 @@ describe('an element over server markup', () => {
     await waitFor(() => expect(el.shadowRoot!.querySelector('.probe')?.textContent).toBe('Asked again'));
     expect(el.shadowRoot!.querySelector('[data-gp-hydrate]')).toBeNull();
     expect(calls.filter((c) => c.path === '/api/config')).toHaveLength(1);
+    el.remove();
+  });
+
+  it('holds a host update made while hydrating until React has adopted the markup, then applies it', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const { el, serverNode } = await upgradeOver(serverMarkup, (el) => el.setAttribute('greeting', 'Welcome'));
+    await waitFor(() => expect(el.shadowRoot!.querySelector('.greeting')?.textContent).toBe('Welcome'));
+    // Adopted, not rendered anew: the server's node is still the one on screen.
+    expect(el.shadowRoot!.querySelector('.probe')).toBe(serverNode);
+    expect([...warn.mock.calls, ...error.mock.calls].flat().join(' ')).not.toMatch(/hydrat|early update/i);
+    el.remove();
+  });
+
+  it('renders host updates again after an element removed while hydrating is put back', async () => {
+    const { el } = await upgradeOver(serverMarkup, (el) => el.remove());
+    await waitFor(() => expect(el.isConnected).toBe(false));
+    document.body.append(el);
+    el.setAttribute('greeting', 'Back again');
+    await waitFor(() => expect(el.shadowRoot!.querySelector('.greeting')?.textContent).toBe('Back again'));
     el.remove();
   });
 });

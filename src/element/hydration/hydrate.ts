@@ -1,6 +1,6 @@
 // Hydrating a server render: loaded on demand (src/element/define-element.tsx imports it only for an
 // element upgraded over a declarative shadow root), so pages without server markup never download it.
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { CatalogueLoaders } from '../../i18n/i18n';
 import { getRuntime } from '../../state/runtime';
@@ -14,10 +14,17 @@ import { replayTypedValues } from './typed-values';
 export interface PreparedServerRender {
   /**
    * Hydrates the server's markup with the element's component: React adopts the DOM as it is (no second
-   * render, nothing moves). Null, after removing the server's markup, when the browser resolves another
-   * locale than the server did (a language chosen earlier on this device): the element then renders anew.
+   * render, nothing moves), then calls `committed`. Later renders of the root must use the returned
+   * component. Null, after removing the server's markup, when the browser resolves another locale than
+   * the server did (a language chosen earlier on this device): the element then renders anew.
    */
-  hydrate<P extends object>(Component: ComponentType<P>, props: P): Root | null;
+  hydrate<P extends object>(Component: ComponentType<P>, props: P, committed: () => void): HydratedRoot<P> | null;
+}
+
+export interface HydratedRoot<P> {
+  root: Root;
+  /** The element's component with the commit's notice: a root's later renders keep its type (no remount). */
+  ReactComponent: ComponentType<P>;
 }
 
 /**
@@ -36,7 +43,7 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
   const runtime = getRuntime(readElementConfig(el).apiBase);
   seedEmbeddedState(runtime, catalogues, state);
   return {
-    hydrate(Component, props) {
+    hydrate(Component, props, committed) {
       script?.remove();
       if (clientLocale(runtime, el.getAttribute('locale')) !== state.locale) {
         root.replaceChildren();
@@ -44,7 +51,39 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
       }
       rememberServerNow(el, state.now);
       replayTypedValues(root);
-      return hydrateRoot(wrapper, createElement(Component, props));
+      // In a transition React hydrates in slices of a few milliseconds and lets the page run between
+      // them; at default priority the whole tree is one task (the longest of a hosted page's load).
+      // The element holds a host's updates until the commit (src/element/define-element.tsx).
+      const ReactComponent = notifyingCommit(Component, committed);
+      let reactRoot!: Root;
+      startTransition(() => {
+        reactRoot = hydrateRoot(wrapper, createElement(ReactComponent, props), { onRecoverableError: (error) => reportRecovered(el, error) });
+      });
+      return { root: reactRoot, ReactComponent };
     },
   };
+}
+
+/** The component, calling `committed` once, when its first render is committed (renders no element of its own). */
+function notifyingCommit<P extends object>(Component: ComponentType<P>, committed: () => void): ComponentType<P> {
+  let pending = true;
+  return function Hydrated(props: P) {
+    useLayoutEffect(() => {
+      if (!pending) return;
+      pending = false;
+      committed();
+    }, []);
+    return createElement(Component, props);
+  };
+}
+
+/**
+ * What React recovered from while hydrating (markup that did not match, an update before the commit:
+ * rendered anew in the browser), as a warning for the page's developer. React's default reports it as an
+ * uncaught error of the host page.
+ */
+function reportRecovered(el: HTMLElement, error: unknown): void {
+  // Removed while hydrating: React's unmount of a root still hydrating counts as such an update.
+  if (!el.isConnected) return;
+  console.warn('[guest-portal] the server render could not be hydrated as it was; rendered again in the browser.', error);
 }
