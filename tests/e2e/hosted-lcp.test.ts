@@ -68,7 +68,7 @@ describe('hosted portal: the LCP picture is requested with the HTML and shifts n
     const context = await stack.browser.newContext();
     try {
       await apiLogin(context.request, stack.api);
-      const { image, element, entries } = await timings(context, '/tourist/trips', 'tourist-trips', /\/assets\/house-[\w-]+\.svg$/);
+      const { image, element, entries } = await timings(context, '/tourist/trips', 'tourist-trips', /\/assets\/house-[\w-]+\.webp$/);
       expectEarly(image, element, entries);
       const { cls, shifts } = await measureLayoutShift(context, `${stack.api}/tourist/trips`, PHONE);
       expect(cls, shifts.join(' | ')).toBeLessThanOrEqual(0.01);

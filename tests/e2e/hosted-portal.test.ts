@@ -43,7 +43,7 @@ describe('hosted portal on a phone', () => {
 
   it('shows the listing placeholder for a trip picture that fails to load, never a broken image', async () => {
     const page = await env.guest.newPage();
-    await page.route(/\/assets\/house-[a-z0-9-]+\.svg/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(/\/assets\/house-[a-z0-9-]+\.webp/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${env.stack.api}/tourist/trips`);
     await waitForRoute(page, 'tourist-trips');
     await inEl(page, 'li.gp-trip').first().waitFor();

@@ -35,7 +35,7 @@ export function seedFeedback({ db, at, insert }: SeedContext, t1: number, t2: nu
   const newTicket = ticket('lt-demo-new', reviewed, loft, t1, 'New', {
     title: 'Low review: Downtown Loft',
     bullets: ['Cleaning rated 2/5', 'Shower drain is slow', 'Check-in instructions were unclear'],
-    images: ['/assets/house-loft.svg'],
+    images: ['/assets/house-loft.webp'],
   });
   run(db, `INSERT INTO reviews (reservation_id, source, avg_rate, ratings, feedback, listing_task_id, created_at) VALUES (?, 'survey', 5, ?, ?, ?, ?)`,
     reviewed, toJson({ cleaning: 2, communication: 3, location: 4, accuracy: 2, check_in: 2, value: 2 }), 'The shower drain was slow and the place was not clean.', newTicket, at(-35 * 24));
@@ -43,7 +43,7 @@ export function seedFeedback({ db, at, insert }: SeedContext, t1: number, t2: nu
   const progressTicket = ticket('lt-demo-progress', reviewed, loft, t1, 'In Progress', {
     title: 'Mid-stay issue: air conditioning',
     bullets: ['Air conditioning is noisy'],
-    images: ['/assets/house-loft.svg'],
+    images: ['/assets/house-loft.webp'],
     contractor,
     scheduled: at(-37 * 24),
   });
@@ -52,7 +52,7 @@ export function seedFeedback({ db, at, insert }: SeedContext, t1: number, t2: nu
   ticket('lt-demo-done', past, ocean, t1, 'Done', {
     title: 'Pool light replaced',
     bullets: ['Pool light not working'],
-    images: ['/assets/house-ocean-3.svg'],
+    images: ['/assets/house-ocean-3.webp'],
     contractor,
     created: at(-18 * 24),
     scheduled: at(-17 * 24),
