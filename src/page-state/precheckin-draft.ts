@@ -16,29 +16,41 @@ export interface DraftState {
   completed: boolean;
   /** The draft came back from the device: the wizard says so until the next save. */
   restored: boolean;
+  /**
+   * The guest changed something since the record or the last save. Only then is the draft kept on the
+   * device: what the screens fill in by themselves (counts, profile defaults) would otherwise come back
+   * on the next visit as "what you entered earlier", which the guest never did.
+   */
+  edited: boolean;
 }
 
 export type DraftStore = StoreApi<DraftState>;
 
 const stores = new WeakMap<object, Map<string, DraftStore>>();
 
-const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null, completed: false, restored: false });
+const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null, completed: false, restored: false, edited: false });
+
+/** The state after the guest's edit: marked edited only when the draft changed. */
+export function guestEdit(s: DraftState, edit: (draft: PreCheckInDraft) => PreCheckInDraft): DraftState | Partial<DraftState> {
+  const draft = edit(s.draft);
+  return draft === s.draft ? s : { draft, edited: true };
+}
 
 function fromDevice(record: PreCheckIn, slot: DeviceDraftSlot | null): DraftState {
   const kept = slot ? readDeviceDraft<PreCheckInDraft>(slot) : null;
-  return kept ? { draft: { ...record, ...kept.draft }, base: kept.base, completed: false, restored: true } : initial(record);
+  return kept ? { draft: { ...record, ...kept.draft }, base: kept.base, completed: false, restored: true, edited: true } : initial(record);
 }
 
 /** Every edit is kept on the device until the server has it: a save, a restart from the server's record or completion forgets it. */
 function keepOnDevice(store: DraftStore, slot: DeviceDraftSlot): void {
   store.subscribe((s, before) => {
     if (s.completed || s.base !== before.base) forgetDeviceDraft(slot);
-    else if (s.draft !== before.draft) writeDeviceDraft(slot, { draft: s.draft, base: s.base });
+    else if (s.draft !== before.draft && s.edited) writeDeviceDraft(slot, { draft: s.draft, base: s.base });
   });
 }
 
-/** Stores created from the record whose device draft is still to be read (applyDeviceDraft), with the draft they started from. */
-const deviceLater = new WeakMap<DraftStore, { slot: DeviceDraftSlot; start: PreCheckInDraft }>();
+/** Stores created from the record whose device draft is still to be read (applyDeviceDraft). */
+const deviceLater = new WeakMap<DraftStore, { slot: DeviceDraftSlot }>();
 
 /**
  * The draft of one reservation under one owner (the element's runtime), created on first use from the
@@ -53,7 +65,7 @@ export function draftStoreFor(owner: object, code: string, record: PreCheckIn, s
   if (!store) {
     const later = opts.deviceLater === true && slot !== null;
     byCode.set(code, (store = createStore<DraftState>(() => (later ? initial(record) : fromDevice(record, slot)))));
-    if (later) deviceLater.set(store, { slot, start: store.getState().draft });
+    if (later) deviceLater.set(store, { slot });
     else if (slot) keepOnDevice(store, slot);
   }
   return store;
@@ -69,10 +81,10 @@ export function applyDeviceDraft(store: DraftStore): void {
   const later = deviceLater.get(store);
   if (!later) return;
   deviceLater.delete(store);
-  const { slot, start } = later;
+  const { slot } = later;
   const kept = readDeviceDraft<PreCheckInDraft>(slot);
-  if (kept) store.setState((s) => ({ draft: { ...s.draft, ...kept.draft }, base: kept.base, restored: true }));
-  else if (store.getState().draft !== start) writeDeviceDraft(slot, { draft: store.getState().draft, base: store.getState().base });
+  if (kept) store.setState((s) => ({ draft: { ...s.draft, ...kept.draft }, base: kept.base, restored: true, edited: true }));
+  else if (store.getState().edited) writeDeviceDraft(slot, { draft: store.getState().draft, base: store.getState().base });
   // Watched only now: taking the device's base must not count as a save that forgets the draft.
   keepOnDevice(store, slot);
 }

@@ -257,6 +257,33 @@ describe('hosted portal: signed-in first screens from the server', () => {
     await context.close();
   });
 
+  it('a pre-check-in opened again without typing anything brings nothing back: no notice, nothing moves', async () => {
+    const context = await guestContext();
+    const { page, hydration, errors } = await watchedPage(context);
+    await page.goto(`${env.stack.api}/tourist/trips/DEMO-UPCOMING`);
+    await waitForRoute(page, 'pre-check-in');
+    // The step fills in the guest counts and the account's details by itself: not the guest's input.
+    await waitForClaimed(page, 'input[name="guests_details.0.full_name"]');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    // Every shift of the new page's load, the ones before this call too (buffered).
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await waitForRoute(page, 'pre-check-in');
+    await waitForClaimed(page, 'input[name="guests_details.0.full_name"]');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('guest-portal .gp-wizard', { hasText: 'We brought back what you entered earlier on this device.' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a name typed into the server\'s pre-check-in before its code ran is kept on this device: a reload brings it back', async () => {
     const context = await guestContext();
     const { page, hydration, errors } = await watchedPage(context);

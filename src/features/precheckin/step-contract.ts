@@ -43,8 +43,13 @@ export type StepErrors = Record<string, Message>;
 export interface StepProps {
   /** The record with the guest's edits; survives Back and Next. */
   draft: PreCheckInDraft;
-  /** Applies an edit to the draft (functional, so concurrent uploads never drop each other's result). */
+  /** Applies the guest's edit to the draft (functional, so concurrent uploads never drop each other's result). */
   update: (edit: (draft: PreCheckInDraft) => PreCheckInDraft) => void;
+  /**
+   * Fills what the guest has not given yet (the counts the step shows, profile defaults, a previous stay's
+   * guests): not an edit of the guest's, so on its own it is not kept on the device as an unsaved draft.
+   */
+  prefill: (edit: (draft: PreCheckInDraft) => PreCheckInDraft) => void;
   /** Messages to show; empty until the guest has tried Next on this step once. */
   errors: StepErrors;
   ctx: StepContext;

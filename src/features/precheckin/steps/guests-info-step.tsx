@@ -50,7 +50,7 @@ function useBusyPerGuest(setBusy: (busy: boolean) => void) {
   };
 }
 
-function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
+function GuestsInfoStep({ draft, update, prefill, errors, ctx, setBusy }: StepProps) {
   useAdoptedStyles(guestsStepStyles);
   const { t } = useTranslation(['guests', 'core']);
   const error = useGuestErrorText(errors);
@@ -74,12 +74,12 @@ function GuestsInfoStep({ draft, update, errors, ctx, setBusy }: StepProps) {
     prepared.current = true;
     const missingCounts = typeof draft.guest_count_info?.adults !== 'number';
     if (!prefilled && (readOnly || !missingCounts)) return;
-    update((d) => {
+    prefill((d) => {
       const rows = prefilled ? previousGuestsToPrefill(record, d.guests_details, totalGuests(initialGuestCounts(d))) : null;
       if (rows) return withDetails(d, rows);
       return typeof d.guest_count_info?.adults === 'number' || readOnly ? d : withDetails(d, guestRows(d, ctx));
     });
-  }, [prefilled, readOnly, record, update, draft.guest_count_info, ctx]);
+  }, [prefilled, readOnly, record, prefill, draft.guest_count_info, ctx]);
 
   const setCounts = (next: GuestCounts) =>
     update((d) => {

@@ -14,12 +14,12 @@ import { TermsSection } from './terms-section';
 /** Personal info (reading A) / Contact Info (reading B). */
 function PersonalInfoStep(props: StepProps) {
   useAdoptedStyles(personalInfoStyles);
-  const { update, ctx, errors } = props;
+  const { update, prefill, ctx, errors } = props;
   const message = useStepMessage(errors);
 
   // Profile defaults fill only what is empty, once per visit; the guest's edits always win.
   useEffect(() => {
-    update((d) => contactDefaults(d, ctx) ?? d);
+    prefill((d) => contactDefaults(d, ctx) ?? d);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- profile defaults fill the draft once per visit
   }, []);
 

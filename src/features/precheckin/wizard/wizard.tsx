@@ -26,7 +26,7 @@ import { Button } from '../../../ui/button';
 import { Loader } from '../../../ui/spinner';
 import type { StepContext, StepErrors, StepRegistry } from '../step-contract';
 import { Spinner } from '../../../ui/spinner';
-import { applyDeviceDraft, draftStoreFor, resetDraft } from '../../../page-state/precheckin-draft';
+import { applyDeviceDraft, draftStoreFor, guestEdit, resetDraft } from '../../../page-state/precheckin-draft';
 import { useServerFirstScreen } from '../../../shared/screen-now/use-screen-now';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { EmbeddedDone, isEmbeddedElement } from './embedded-done';
@@ -84,7 +84,8 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   // Kept in the page's draft store, not in component state: completing reloads the record, which may
   // remount the wizard, and the embedded done state must survive that.
   const doneHere = useStore(store, (s) => s.completed) && embedded;
-  const update = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => ({ draft: edit(s.draft) })), [store]);
+  const update = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => guestEdit(s, edit)), [store]);
+  const prefill = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => ({ draft: edit(s.draft) })), [store]);
 
   const steps = useMemo(() => wizardSteps(wizard).filter((s) => s.reachable), [wizard]);
   const routeStep = router.route.params.step;
@@ -202,7 +203,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
       const number = action.kind === 'advance' ? action.from : action.step;
       try {
         const saved: PreCheckIn = await saveStep(api, ctx.reservationId, current, number, { baseUpdatedAt: overwrite ? null : base });
-        store.setState({ base: saved.updated_at ?? null, restored: false });
+        store.setState({ base: saved.updated_at ?? null, restored: false, edited: false });
         lastAction.current = null;
         setSaving(false);
         if (action.kind === 'complete-now') return finish(true);
@@ -306,7 +307,7 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
         </Suspense>
       ) : null}
       <StepBox ready={!!module} failed={failed} onRetry={retry} boxRef={boxRef}>
-        {module ? <module.Component draft={draft} update={update} errors={attempted ? errors : {}} ctx={ctx} setBusy={setBusy} /> : null}
+        {module ? <module.Component draft={draft} update={update} prefill={prefill} errors={attempted ? errors : {}} ctx={ctx} setBusy={setBusy} /> : null}
       </StepBox>
       {problem ? (
         <SaveProblemAlert
