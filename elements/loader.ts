@@ -8,7 +8,7 @@
 import { installDocumentStyles } from '../src/element/document-styles';
 import { loaderTable } from '../src/element/loader-table';
 import { preloadElement } from '../src/element/preload';
-import { reactFile } from 'gp-chunk-graph';
+import { reactFile, runtimeFile } from 'gp-chunk-graph';
 import { DESCRIPTORS, type Descriptor } from './descriptors';
 
 const table = loaderTable(DESCRIPTORS);
@@ -28,10 +28,13 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
   if (requested.has(tag) || customElements.get(tag)) return customElements.whenDefined(tag);
   requested.add(tag);
   preloadElement(descriptor, el, base, crossOrigin);
-  // React's chunk evaluates on its own, then the browser gets a turn before the rest of the runtime and
-  // the element evaluate: two tasks instead of one long one on the host page. The files are all
-  // downloading meanwhile (preloadElement).
+  // React's chunk evaluates on its own, then the rest of the shared runtime (i18n, stores, the API
+  // client), then the element (its definition upgrades the tags in the page), the browser getting a turn
+  // between them: three tasks instead of one long one on the host page. The files are all downloading
+  // meanwhile (preloadElement).
   return import(/* @vite-ignore */ new URL(reactFile, base).href)
+    .then(nextTask)
+    .then(() => import(/* @vite-ignore */ new URL(runtimeFile, base).href))
     .then(nextTask)
     .then(() => import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href))
     .catch((error: unknown) => {
