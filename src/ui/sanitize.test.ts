@@ -53,4 +53,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
   });
+
+  it('answers the same HTML again from its results, and still sanitises what it has let go of', () => {
+    const dirty = '<p>Kept <script>alert(1)</script><a href="https://ok.test">ok</a></p>';
+    const first = sanitizeHtml(dirty);
+    expect(sanitizeHtml(dirty)).toBe(first);
+    for (let i = 0; i < 150; i++) expect(sanitizeHtml(`<p data-n="${i}">${i}<img src=x onerror="alert(${i})"></p>`)).not.toMatch(/onerror|<img src="x"/);
+    expect(sanitizeHtml(dirty)).toBe(first);
+    expect(first).not.toMatch(/script/);
+  });
 });
