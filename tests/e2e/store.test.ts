@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidReservations } from '../../src/core/intents';
 import type { Reservation as CoreReservation } from '../../src/core/types';
 import { startStack, type Stack } from './harness';
-import { apiLogin, inEl, offlineContext, signedInContext, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { apiLogin, inEl, offlineContext, signedInContext, waitForClaimed, waitForRoute, waitForText, watchErrors } from './helpers/portal';
 import { exampleSitePage } from './helpers/site';
 import { apiGet, apiPost, cardText, itemCard, itemDialog, loggedEvents, payWithSandboxCard } from './helpers/store';
 
@@ -55,6 +55,8 @@ async function openStore(code: string, query = '') {
   await waitForRoute(page, 'tourist-store');
   // Cards mount in steps: wait for all of them (as long as the element's own load may take).
   await expect.poll(() => inEl(page, 'li.gp-store-item').count(), { timeout: 20_000 }).toBe(total);
+  // The server's cards are there before the page is live: a click before the hydration reaches them is lost.
+  await waitForClaimed(page, 'li.gp-store-item');
 }
 
 const statusOf = (name: string) => itemCard(page, name).getAttribute('data-status');
@@ -83,6 +85,7 @@ describe('the store on the hosted portal', () => {
     await expect.poll(() => cardText(page, 'Spa Day Pass')).toContain('Based on dates availability');
     const all = await inEl(page, 'li.gp-store-item').count();
     await inEl(page, 'button.gp-chip[data-category="Services"]').click();
+    await expect.poll(() => inEl(page, 'li.gp-store-item').count()).toBeLessThan(all);
     const names = await inEl(page, 'li.gp-store-item h3').allInnerTexts();
     expect(names).toEqual(expect.arrayContaining(['Mid-stay Cleaning', 'Airport Transfer', 'Private Chef Dinner', 'Kayak Tour']));
     expect(names).not.toContain('Beach Kit');

@@ -10,6 +10,7 @@ import { sharedByPage } from '../../scripts/chunking.mjs';
 // Copies are right here, and why.
 const COPY_SAFE: Record<string, string> = {
   'src/ui/country-names.ts': 'a cache of Intl.DisplayNames per locale',
+  'src/ui/sanitize.ts': 'a bounded cache of sanitised HTML by input (the output is the same in every copy)',
   'src/features/precheckin/wizard/step-host.tsx': "a cache of the wizard's loaded step modules",
   'src/features/precheckin/phone/load-phone-rules.ts': 'a cache of a dynamic import (the module itself is shared)',
   'src/payments/shared/card-inputs.ts': 'a counter for ids inside one shadow root',
