@@ -181,7 +181,10 @@ describe('the hosted portal as an installable app', () => {
         await page.goto(`${stack.api}${base}tourist/trips`);
         await page.waitForFunction(() => /^(tourist-trips|login)$/.test(document.querySelector('guest-portal')?.shadowRoot?.querySelector('.gp-root')?.getAttribute('data-route') ?? ''));
         await workerReady(page);
-        expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${stack.api}${base}`);
+        // The page registers its own worker once the portal has shown its screen and the browser is idle; until
+        // then the first address's worker (scope "/") already controls this one and `ready` names that.
+        const ownWorker = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => (r?.active ? r.scope : null)));
+        await expect.poll(ownWorker, { timeout: 20_000 }).toBe(`${stack.api}${base}`);
         const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
         expect(installabilityErrors).toEqual([]);
         const manifest = (await (await page.request.get(`${stack.api}${base}manifest.webmanifest`)).json()) as Record<string, unknown>;
