@@ -1,6 +1,6 @@
 // The picture the hosted portal's first screen shows largest (its LCP element), known to the server before
 // the SDK runs: the tenant's logo on the sign-in screens, the listing photo on the trips list, a trip's
-// information and the store. The page preloads it (portal-head.ts), so the browser fetches it with the
+// information and the store, the first item's picture in a reservation's store. The page preloads it (portal-head.ts), so the browser fetches it with the
 // HTML instead of after the SDK has rendered. It uses the same rules as the screens (src/core), the SDK's
 // own route resolver (src/core) and the API's answers the page was rendered with, else the same
 // queries as the API (reservations/), so it never names a picture the guest could not see.
@@ -17,11 +17,13 @@ import { findVisibleReservation, visibleReservations } from '../reservations/acc
 import { absUrl, getTenant } from '../reservations/rows.js';
 import { RESERVATIONS_PATH } from '../reservations/routes.js';
 import { serializeReservation } from '../reservations/serialize.js';
+import { storeEntries } from '../store/catalogue.js';
+import { storeItemsPathOf } from '../store/routes.js';
 
 type Query = Record<string, unknown>;
 
 interface Screen {
-  screen: 'sign-in' | 'trips' | 'trip-info' | 'store';
+  screen: 'sign-in' | 'trips' | 'trip-info' | 'store' | 'reservation-store';
   code?: string;
 }
 
@@ -39,6 +41,8 @@ function screenOf(route: RouteMatch | null): Screen | null {
       return { screen: 'store' };
     case 'reservation-info':
       return { screen: 'trip-info', code: route.params.id };
+    case 'tourist-store':
+      return { screen: 'reservation-store', code: route.params.id };
     default:
       return null;
   }
@@ -68,9 +72,28 @@ function guestTrips(ctx: AppContext, session: Session, origin: string, now: numb
   return visibleReservations(ctx.db, session).map((r) => serializeReservation(ctx.db, r, origin, now));
 }
 
+/**
+ * The picture of a reservation store's first item card (the grid opens unfiltered, in the API's order), as
+ * the page's render had the items, else as the API answers them; null when the reservation is not the guest's.
+ */
+function firstItemPicture(ctx: AppContext, session: Session, code: string, origin: string, answers: Readonly<Record<string, unknown>>): string | null {
+  let entries = answers[storeItemsPathOf(code)];
+  if (!Array.isArray(entries)) {
+    try {
+      const row = findVisibleReservation(ctx.db, session, code);
+      entries = storeEntries(ctx.db, row.tenant_id, row, origin);
+    } catch {
+      return null;
+    }
+  }
+  const first = (entries as unknown[])[0] as { item?: { image?: unknown } } | undefined;
+  return typeof first?.item?.image === 'string' ? httpUrl(first.item.image) : null;
+}
+
 /** The listing photo the signed-in screen shows first, or null (no trip, not the guest's, a landing to come). */
 function listingPhoto(ctx: AppContext, session: Session, found: Screen, origin: string, query: Query, answers: Readonly<Record<string, unknown>>): string | null {
   const now = Date.now();
+  if (found.screen === 'reservation-store') return firstItemPicture(ctx, session, found.code ?? '', origin, answers);
   if (found.screen === 'trip-info') {
     const listed = guestTrips(ctx, session, origin, now, answers).find((r) => r.confirmation_code === found.code);
     if (listed) return httpUrl(carouselPictures(listed.listing)[0]);

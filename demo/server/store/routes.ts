@@ -13,10 +13,16 @@ import { purchaseHistory, serializePurchase } from './purchases.js';
 import { menusOf, type PurchaseRow, type StoreItemRow } from './rows.js';
 import { op, sessionOf } from '../routes/op.js';
 
+/** A reservation's store items, the grid of its store. */
+export const STORE_ITEMS_PATH = '/api/tourist/reservations/{code}/store-items';
+
+/** That path for one reservation, as a client asks it. */
+export const storeItemsPathOf = (code: string) => STORE_ITEMS_PATH.replace('{code}', encodeURIComponent(code));
+
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  op(app, 'GET', '/api/tourist/reservations/{code}/store-items', { auth: true }, async (request) => {
+  op(app, 'GET', STORE_ITEMS_PATH, { auth: true }, async (request) => {
     const session = sessionOf(request);
     const { code } = request.params as { code: string };
     const r = findVisibleReservation(db, session, code);

@@ -1,7 +1,7 @@
 // Issue 20, item 2: the hosted portal page preloads the picture its first screen shows largest — the
 // tenant's logo on the sign-in screens, the listing photo on the trips list, a trip's information and the
-// store — chosen by the same rules and queries as the screens and the API, so never a picture the
-// visitor could not see.
+// store, the first item's picture in a reservation's store — chosen by the same rules and queries as the
+// screens and the API, so never a picture the visitor could not see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPicture, carouselPictures } from '../../../src/core/listing';
 import type { Listing } from '../../../src/core/types';
@@ -39,7 +39,7 @@ const asPage = (url: string) => url.replace(s.url, 'http://localhost:80').replac
 describe('signed out: the tenant’s logo', () => {
   it.each(['/tourist/login', '/tourist/login?view=forgot', '/tourist/signup', '/tourist/reset-password'])('%s preloads tenant 1’s logo, as the sign-in card shows it', async (url) => {
     const logo = (await config()).logo_url;
-    expect(logo).toMatch(/^http:\/\/.*\/assets\/logo-sunny\.svg$/);
+    expect(logo).toMatch(/^http:\/\/.*\/assets\/logo-sunny\.webp$/);
     expect((await imagePreloads(url)).map((u) => new URL(u).pathname)).toEqual([new URL(logo).pathname]);
   });
 
@@ -96,6 +96,15 @@ describe('signed in: the listing photo the screen shows first', () => {
   it('the store: the first reservation card’s picture; pre-check-in (no picture on its screen): none', async () => {
     expect(await imagePreloads('/tourist/store', guest)).toHaveLength(1);
     expect(await imagePreloads('/tourist/trips/DEMO-UPCOMING', guest)).toEqual([]);
+  });
+
+  it('a reservation’s store: the first item card’s picture, as the API orders the grid; none for another guest’s', async () => {
+    const items = (await call<{ item: { image: string | null } }[]>(s, 'GET', '/api/tourist/reservations/{code}/store-items', { token: guest, params: { code: 'DEMO-CURRENT' } })).body;
+    expect(items[0]!.item.image).toMatch(/\.webp$/);
+    expect((await imagePreloads('/tourist/store/reservation/DEMO-CURRENT', guest)).map(asPage)).toEqual([asPage(items[0]!.item.image!)]);
+    expect(await imagePreloads('/tourist/store/reservation/DEMO-OTHER', guest)).toEqual([]);
+    expect(await imagePreloads('/tourist/store/reservation/DEMO-CURRENT', alpine)).toEqual([]);
+    expect(await imagePreloads('/tourist/store/reservation/DEMO-CURRENT')).toEqual([]);
   });
 
   it('right after a sign-in (the list may hand over to a pre-check-in at once) nothing is promised', async () => {

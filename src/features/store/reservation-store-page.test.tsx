@@ -59,6 +59,15 @@ describe('reservation store: grid and statuses', () => {
     expect(actionButton(name, label).hasAttribute('disabled')).toBe(true);
   });
 
+  it("fetches the first card's picture at once and leaves the others to load as they scroll in", async () => {
+    const pictured = STORE_ITEMS.map((e) => ({ ...e, item: { ...e.item, image: `https://img.test/${e.item.id}.webp` } }));
+    await renderStore({ routes: routes({ [ITEMS_PATH]: pictured }) });
+    const pictures = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')!.querySelector('img')!);
+    expect(pictures).toHaveLength(STORE_ITEMS.length);
+    expect([pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    for (const img of pictures.slice(1)) expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
   it('future reads "Will be available {date}" with the availability note, button disabled', async () => {
     await renderStore();
     expect(within(card('Spa Day Pass')).getByText('Will be available Aug 14, 2026')).toBeTruthy();

@@ -126,8 +126,8 @@ export function ReservationStorePage() {
         ) : (
           // Until its first cards are in, the grid keeps the element's reserved box (no layout shift).
           <ul className="gp-store__grid" aria-labelledby="gp-store-title" data-gp-reserve={gridReady ? undefined : ''}>
-            {rendered.map((e) => (
-              <StoreItemCard key={String(e.item.id)} entry={e} currency={currency} locale={locale} action={storeItemAction(e, user.data)} onOpen={openItem} onChanged={reloadItems} />
+            {rendered.map((e, i) => (
+              <StoreItemCard key={String(e.item.id)} entry={e} first={i === 0} currency={currency} locale={locale} action={storeItemAction(e, user.data)} onOpen={openItem} onChanged={reloadItems} />
             ))}
           </ul>
         )}

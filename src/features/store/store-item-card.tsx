@@ -20,6 +20,8 @@ export interface StoreItemCardProps {
   onOpen: (id: string | number) => void;
   /** Reloads the grid (after an unfinished purchase was cancelled). */
   onChanged: () => Promise<unknown>;
+  /** The grid's first card: its picture is the screen's largest, fetched at once (the hosted page preloads it). */
+  first?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface StoreItemCardProps {
  * dialog and is disabled by every status. An item in the cart with its unfinished purchase offers
  * Continue and Cancel instead, so a checkout left before paying never locks the item.
  */
-export const StoreItemCard = memo(function StoreItemCard({ entry, currency, locale, action, onOpen, onChanged }: StoreItemCardProps) {
+export const StoreItemCard = memo(function StoreItemCard({ entry, currency, locale, action, onOpen, onChanged, first = false }: StoreItemCardProps) {
   const { t } = useTranslation();
   const item = entry.item;
   const status = itemStatusView(entry, entry.status === 'future' ? availableFromText(item.available_from, locale) : undefined);
@@ -46,7 +48,7 @@ export const StoreItemCard = memo(function StoreItemCard({ entry, currency, loca
   }, [pending]);
   return (
     <li className="gp-store-item" part="store-item" data-item-id={String(item.id)} data-status={entry.status ?? 'available'}>
-      <div className="gp-store-item__media">{item.image ? <img className="gp-store-item__img" src={item.image} alt="" loading="lazy" decoding="async" width="320" height="180" /> : null}</div>
+      <div className="gp-store-item__media">{item.image ? <img className="gp-store-item__img" src={item.image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" width="320" height="180" /> : null}</div>
       <div className="gp-store-item__body">
         <h3 className="gp-store-item__name" id={titleId} dir="auto">
           {item.name}

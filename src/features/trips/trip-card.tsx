@@ -23,6 +23,8 @@ export interface TripCardProps {
   locale: string;
   fallbackTimeZone?: string | null;
   fallbackCurrency?: string | null;
+  /** The list's first card: its picture is the screen's largest, fetched at once (the hosted page preloads it). */
+  first?: boolean;
 }
 
 /** A picture that fails to load is hidden: the media box (the listing placeholder) shows instead of a broken image. */
@@ -40,7 +42,7 @@ function hideIfAlreadyBroken(img: HTMLImageElement | null) {
 }
 
 /** One trip: picture, status badge, title, dates in the listing's zone, pay-balance and show-info actions. */
-export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZone, fallbackCurrency }: TripCardProps) {
+export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZone, fallbackCurrency, first = false }: TripCardProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const titleId = useId();
@@ -66,7 +68,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   return (
     <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
       <div className="gp-trip__media">
-        {picture ? <img className="gp-trip__img" src={picture} alt="" loading="lazy" decoding="async" onError={hideBrokenImage} ref={serverRendered ? hideIfAlreadyBroken : undefined} /> : null}
+        {picture ? <img className="gp-trip__img" src={picture} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" onError={hideBrokenImage} ref={serverRendered ? hideIfAlreadyBroken : undefined} /> : null}
         {tripClass ? (
           <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
             {t(TRIP_STATUS_LABEL_KEYS[tripClass])}

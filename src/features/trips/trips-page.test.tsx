@@ -222,6 +222,18 @@ describe('TripsPage', () => {
     expect(img.hidden).toBe(true);
   });
 
+  it("fetches the first card's picture at once (the screen's largest) and the others as they scroll in", async () => {
+    const { container } = await renderInElement(<TripsPage />, {
+      routes: apiRoutes({ [LIST]: [trip({ code: 'R1', checkIn: 3, checkOut: 5, title: 'First' }), trip({ code: 'R2', checkIn: 9, checkOut: 12, title: 'Second' })] }),
+    });
+    await screen.findByText('Second');
+    const pictures = [...container.querySelectorAll<HTMLImageElement>('li.gp-trip img.gp-trip__img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
   it('hydrating a list rendered on the server, hides a picture that failed before the SDK was listening', async () => {
     // happy-dom never loads a picture: each is "complete" with no pixels, as a failed one is in a browser.
     const { container } = await renderInElement(

@@ -125,9 +125,10 @@ export function TripsPage({ standalone = false }: TripsPageProps = {}) {
             <EmptyState level={2} title={t('trips:empty.title')} message={t('trips:empty.message')} icon={<LuggageIcon />} />
           ) : (
             <ul className="gp-trips__list" aria-labelledby={`${ID_PREFIX}-title`}>
-              {shown.map((r) => (
+              {shown.map((r, i) => (
                 <TripCard
                   key={r.confirmation_code}
+                  first={i === 0}
                   reservation={r}
                   tripClass={classifyTrip(r, now)}
                   now={now}
