@@ -36,6 +36,17 @@ export function sendFileFrom(reply: FastifyReply, root: string, relative: string
   return reply.send(createReadStream(full));
 }
 
+/**
+ * The seed's pictures and logos were SVG drawings before they became WebP (an SVG picture is a document of
+ * its own, with its own parse and text layout on the page's main thread): a data directory seeded before
+ * still names the SVG, which now leads to its WebP.
+ */
+function rasterSuccessor(name: string): string | null {
+  if (!name.endsWith('.svg') || fileInside(ASSETS_DIR, name)) return null;
+  const webp = name.replace(/\.svg$/, '.webp');
+  return fileInside(ASSETS_DIR, webp) ? webp : null;
+}
+
 export { escapeAttr } from './delivery/html.js';
 
 const PORTAL_ROUTES = [
@@ -63,7 +74,12 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     return sendSdkFile(ctx.distDir, rel, request, reply);
   });
   app.get('/fake-sdks/*', async (request, reply) => sendFileFrom(reply, FAKE_SDKS_DIR, (request.params as { '*': string })['*']));
-  app.get('/assets/*', async (request, reply) => sendFileFrom(reply, ASSETS_DIR, (request.params as { '*': string })['*'], 'public, max-age=3600'));
+  app.get('/assets/*', async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const raster = rasterSuccessor(name);
+    if (raster) return reply.header('Cache-Control', 'public, max-age=3600').redirect(`/assets/${raster}`, 301);
+    return sendFileFrom(reply, ASSETS_DIR, name, 'public, max-age=3600');
+  });
   for (const url of PORTAL_ROUTES) app.get(url, async (request, reply) => sendPortalPage(ctx, request, reply));
   for (const url of PORTAL_ROUTES) {
     app.get(tenantPortalUrl(url), async (request, reply) => sendPortalPage(ctx, request, reply, 200, tenantOfPath(ctx, (request.params as { tenant: string }).tenant)));

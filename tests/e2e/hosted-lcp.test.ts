@@ -55,7 +55,7 @@ describe('hosted portal: the LCP picture is requested with the HTML and shifts n
   it('login: the tenant’s logo, before the SDK has run; CLS ≈ 0', async () => {
     const context = await stack.browser.newContext();
     try {
-      const { image, element, entries } = await timings(context, '/tourist/login', 'login', /\/assets\/logo-sunny\.svg$/);
+      const { image, element, entries } = await timings(context, '/tourist/login', 'login', /\/assets\/logo-sunny\.webp$/);
       expectEarly(image, element, entries);
       const { cls, shifts } = await measureLayoutShift(context, `${stack.api}/tourist/login`, PHONE);
       expect(cls, shifts.join(' | ')).toBeLessThanOrEqual(0.01);

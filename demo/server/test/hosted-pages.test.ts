@@ -1,5 +1,5 @@
-// The hosted portal's page-level answers: tenant favicons at the names the portal asks for, and an
-// unknown page answered with the portal's not-found page to a browser, JSON to an API client.
+// The hosted portal's page-level answers: tenant favicons at the names the portal asks for, the seed's
+// pictures, and an unknown page answered with the portal's not-found page to a browser, JSON to an API client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -31,6 +31,21 @@ describe('tenant favicons', () => {
     expect((await fetch(`${server.url}/favicons/nobody.ico`)).status).toBe(404);
     expect((await fetch(`${server.url}/favicons/..%2Fseed.ts`)).status).toBe(404);
     expect((await fetch(`${server.url}/favicons/favicon.png`)).status).toBe(404);
+  });
+});
+
+describe('seed pictures', () => {
+  it('serves the logos and pictures as WebP; an address a data directory seeded with SVG drawings still names leads there', async () => {
+    const webp = await fetch(`${server.url}/assets/logo-sunny.webp`);
+    expect([webp.status, webp.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    for (const name of ['logo-sunny', 'logo-alpine', 'house-ocean-2', 'item-waiver']) {
+      const old = await fetch(`${server.url}/assets/${name}.svg`, { redirect: 'manual' });
+      expect([old.status, old.headers.get('location')], name).toEqual([301, `/assets/${name}.webp`]);
+    }
+    // Drawings that still are SVG (the tenants' icons) are served as they are; a name with no picture is not found.
+    expect((await fetch(`${server.url}/assets/icon-sunny.svg`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${server.url}/assets/nothing.svg`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${server.url}/assets/..%2F..%2Fpackage.svg`, { redirect: 'manual' })).status).toBe(404);
   });
 });
 

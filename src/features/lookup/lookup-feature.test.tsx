@@ -291,10 +291,10 @@ describe('too many attempts (429)', () => {
 describe('logo and right-to-left', () => {
   it('the company query picks the logo (GET api/tourist/logo?company=)', async () => {
     const { calls } = await mount('/search?company=alpine', {
-      'GET /api/tourist/logo': { logo_url: 'https://api.test/assets/logo-alpine.svg', company_name: 'Alpine Chalets Co.', tenant_id: 2 },
+      'GET /api/tourist/logo': { logo_url: 'https://api.test/assets/logo-alpine.webp', company_name: 'Alpine Chalets Co.', tenant_id: 2 },
     });
     const img = (await screen.findByRole('img')) as HTMLImageElement;
-    expect(img.src).toBe('https://api.test/assets/logo-alpine.svg');
+    expect(img.src).toBe('https://api.test/assets/logo-alpine.webp');
     expect(img.alt).toBe('Alpine Chalets Co. logo');
     expect(new URL(calls.find((c) => c.path === '/api/tourist/logo')!.url).searchParams.get('company')).toBe('alpine');
   });
