@@ -20,6 +20,8 @@ void root.init({
   nsSeparator: ':',
   keySeparator: '.',
   partialBundledLanguages: true,
+  // React escapes what it renders. Set here once: an `interpolation` option on a call makes i18next
+  // rebuild its interpolation patterns for that call, so no call passes one.
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -18,6 +18,11 @@ describe('useDocumentTitle (issue 25)', () => {
     expect(document.title).toBe('My Trips – Sunny Coast Rentals');
   });
 
+  it('a company name with & or < is shown as written, not as HTML entities', async () => {
+    await renderInElement(<Probe ownsPage />, { url: '/tourist/trips', seed: (rt) => rt.resources.set(keys.config, { company_name: 'Sea & Sun <Rentals>' }) });
+    expect(document.title).toBe('My Trips – Sea & Sun <Rentals>');
+  });
+
   it('every route has its own title, translated; without a company name the portal names itself', async () => {
     await renderInElement(<Probe ownsPage />, { url: '/tourist/login', locale: 'fr' });
     expect(document.title).toBe('Connexion au portail – Portail invité');

@@ -42,7 +42,7 @@ export function useDocumentTitle(ownsPage: boolean): void {
   const { host, runtime } = useElement();
   const { route } = useRouter();
   const company = useStore(runtime.resources, (s) => (s.entries[keys.config]?.data as Configuration | undefined)?.company_name?.trim());
-  const title = t('shell:pageTitle.format', { page: t(PAGE_TITLE_KEYS[route.name]), site: company || t('shell:pageTitle.site'), interpolation: { escapeValue: false } });
+  const title = t('shell:pageTitle.format', { page: t(PAGE_TITLE_KEYS[route.name]), site: company || t('shell:pageTitle.site') });
   useLayoutEffect(() => {
     if (ownsPage) setPageTitle(host.ownerDocument, title);
   }, [ownsPage, title, host]);

@@ -59,7 +59,7 @@ export const StoreItemCard = memo(function StoreItemCard({ entry, currency, loca
             {price.from ? (
               // A left-to-right island like <Money>: Arabic amounts start with a right-to-left mark, which
               // an isolate of the first strong direction turned into '$US 60.00'.
-              t(FROM_PRICE_KEY, { price: isolateLtr(formatMoney(price.amount, currency, intlLocale(locale)), locale), interpolation: { escapeValue: false } })
+              t(FROM_PRICE_KEY, { price: isolateLtr(formatMoney(price.amount, currency, intlLocale(locale)), locale) })
             ) : (
               <Money minor={price.amount} currency={currency} locale={locale} />
             )}

@@ -83,8 +83,8 @@ export function ErrorSummary({ messages, summaryRef, fieldsRef }: { messages: re
             <li key={`${i}-${l.field}`}>
               <button type="button" className="gp-wizard__summary-link" onClick={() => go(l.control)}>
                 {l.guest
-                  ? t('precheckin:errors.guestFieldLine', { guest: l.guest, field: l.field, message: l.message, interpolation: { escapeValue: false } })
-                  : t('precheckin:errors.fieldLine', { field: l.field, message: l.message, interpolation: { escapeValue: false } })}
+                  ? t('precheckin:errors.guestFieldLine', { guest: l.guest, field: l.field, message: l.message })
+                  : t('precheckin:errors.fieldLine', { field: l.field, message: l.message })}
               </button>
             </li>
           ))}
