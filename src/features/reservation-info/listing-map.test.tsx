@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderInElement } from '../../../tests/unit/render';
+import { installResizeObserver } from '../../../tests/unit/fake-resize-observer';
 import { DEFAULT_TILE_URL, ListingMap, tileUrlTemplate } from './listing-map';
 
 const calls = vi.hoisted(() => ({ tiles: [] as string[], views: [] as unknown[], removed: 0 }));
@@ -19,6 +20,7 @@ vi.mock('leaflet', () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   calls.tiles.length = 0;
   calls.views.length = 0;
 });
@@ -35,15 +37,24 @@ describe('tileUrlTemplate', () => {
 });
 
 describe('ListingMap', () => {
-  it('does not load leaflet while the map box is hidden (mobile)', async () => {
-    await renderInElement(<ListingMap lat={38.7} lng={-9.1} label="Loft" tileUrl={DEFAULT_TILE_URL} />);
+  it('does not load leaflet while the map box is hidden (mobile), nor read its size (a forced layout)', async () => {
+    const layout = installResizeObserver();
+    const read = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    const { container } = await renderInElement(<ListingMap lat={38.7} lng={-9.1} label="Loft" tileUrl={DEFAULT_TILE_URL} />);
+    await new Promise((r) => setTimeout(r, 20));
     expect(calls.tiles).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+    // Shown later (a wider window): the map loads then.
+    const box = container.querySelector('.gp-map__canvas')!;
+    expect(layout.watched(box)).toBe(true);
+    layout.resize(box, 400, 260);
+    await waitFor(() => expect(calls.tiles).toEqual([DEFAULT_TILE_URL]));
   });
 
   it('loads leaflet lazily once displayed, with the configured tiles, and removes the map on unmount', async () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(400);
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(260);
-    const { unmount } = await renderInElement(<ListingMap lat={38.7} lng={-9.1} label="Loft" tileUrl="https://tiles.example/{z}/{x}/{y}.png" />);
+    const layout = installResizeObserver();
+    const { container, unmount } = await renderInElement(<ListingMap lat={38.7} lng={-9.1} label="Loft" tileUrl="https://tiles.example/{z}/{x}/{y}.png" />);
+    layout.resize(container.querySelector('.gp-map__canvas')!, 400, 260);
     await waitFor(() => expect(calls.tiles).toEqual(['https://tiles.example/{z}/{x}/{y}.png']));
     expect(calls.views).toEqual([[38.7, -9.1]]);
     const before = calls.removed;

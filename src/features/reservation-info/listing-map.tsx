@@ -33,14 +33,18 @@ export function ListingMap({ lat, lng, label, tileUrl }: { lat: number; lng: num
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
 
-  // Load only once the box has a size (display:none on mobile gives none).
+  // Load only once the box has a size (display:none on mobile gives none). Observed, not read at mount:
+  // reading offsetWidth there forced a layout in the hydration's commit; an observer reports the size
+  // the browser lays out anyway, and a box with none is not reported.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const check = () => el.offsetWidth > 0 && el.offsetHeight > 0 && setVisible(true);
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(check);
+    const show = (width: number, height: number) => width > 0 && height > 0 && setVisible(true);
+    if (typeof ResizeObserver === 'undefined') {
+      show(el.offsetWidth, el.offsetHeight);
+      return;
+    }
+    const ro = new ResizeObserver(([entry]) => entry && show(entry.contentRect.width, entry.contentRect.height));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);

@@ -75,12 +75,28 @@ export function useStepModule(registry: StepRegistry, id: WizardStepId): { modul
 }
 
 /** The step's box: holds the last step's height while a chunk loads; a chunk that fails offers Retry. */
+/**
+ * The box's last height while `active`, as the browser laid it out. Observed, not read: reading
+ * offsetHeight after each render forced a layout in every commit (the hydration's, each keystroke's).
+ */
+function useLastHeight(boxRef: RefObject<HTMLElement | null>, active: boolean): RefObject<number> {
+  const height = useRef(0);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!active || !box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize;
+      if (size) height.current = size;
+    });
+    observer.observe(box, { box: 'border-box' });
+    return () => observer.disconnect();
+  }, [boxRef, active]);
+  return height;
+}
+
 export function StepBox({ ready, failed, onRetry, boxRef, children }: { ready: boolean; failed: boolean; onRetry(): void; boxRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const { t } = useTranslation();
-  const lastHeight = useRef(0);
-  useLayoutEffect(() => {
-    if (ready && boxRef.current) lastHeight.current = boxRef.current.offsetHeight;
-  });
+  const lastHeight = useLastHeight(boxRef, ready);
   const hold = !ready && lastHeight.current > 0 ? { minHeight: `${lastHeight.current}px` } : undefined;
   return (
     <div className="gp-wizard__step" ref={boxRef} style={hold} aria-busy={!ready || undefined}>
