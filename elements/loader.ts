@@ -5,6 +5,7 @@
  * Until an element's code arrives its box is reserved by a document-level rule (no layout shift).
  * Built on its own so that it shares no chunk with the runtime: the loader alone downloads nothing else.
  */
+import { afterFirstPaint } from '../src/element/after-first-paint';
 import { installDocumentStyles } from '../src/element/document-styles';
 import { loaderTable } from '../src/element/loader-table';
 import { preloadElement } from '../src/element/preload';
@@ -27,12 +28,17 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
   const { tag } = descriptor;
   if (requested.has(tag) || customElements.get(tag)) return customElements.whenDefined(tag);
   requested.add(tag);
-  preloadElement(descriptor, el, base, crossOrigin);
+  // Server markup (a declarative shadow root) is painted before its code starts (after-first-paint.ts).
+  const start = el?.shadowRoot ? afterFirstPaint() : Promise.resolve();
   // React's chunk evaluates on its own, then the rest of the shared runtime (i18n, stores, the API
   // client), then the element (its definition upgrades the tags in the page), the browser getting a turn
   // between them: three tasks instead of one long one on the host page. The files are all downloading
   // meanwhile (preloadElement).
-  return import(/* @vite-ignore */ new URL(reactFile, base).href)
+  return start
+    .then(() => {
+      preloadElement(descriptor, el, base, crossOrigin);
+      return import(/* @vite-ignore */ new URL(reactFile, base).href);
+    })
     .then(nextTask)
     .then(() => import(/* @vite-ignore */ new URL(runtimeFile, base).href))
     .then(nextTask)

@@ -36,10 +36,24 @@ async function timings(context: BrowserContext, path: string, route: string, pic
       return { name: r.name, initiatorType: r.initiatorType, startTime: r.startTime, responseEnd: r.responseEnd };
     }),
   );
+  const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   await page.close();
   const image = entries.find((e) => picture.test(e.name));
   const element = entries.find((e) => /\/sdk\/v\/[0-9a-f]{16}\/elements\/guest-portal\.js$/.test(e.name));
-  return { image, element, entries };
+  return { image, element, entries, firstContentfulPaint };
+}
+
+/**
+ * The server's markup is painted before the SDK's modules and the element's API calls are asked for
+ * (src/element/after-first-paint.ts): only the page, its stylesheet and picture, and the small loader
+ * come before the first contentful paint.
+ */
+function expectPaintedFirst(entries: Timing[], firstContentfulPaint: number | null) {
+  expect(firstContentfulPaint).not.toBeNull();
+  const sdkModules = entries.filter((e) => /\/sdk\/v\/[0-9a-f]{16}\/(chunks|elements|locales)\//.test(e.name) || /\/api\//.test(e.name));
+  expect(sdkModules.length).toBeGreaterThan(0);
+  const early = sdkModules.filter((e) => e.startTime < firstContentfulPaint!);
+  expect(early.map((e) => `${e.name} at ${Math.round(e.startTime)} ms, first contentful paint at ${Math.round(firstContentfulPaint!)} ms`)).toEqual([]);
 }
 
 function expectEarly(image: Timing | undefined, element: Timing | undefined, entries: Timing[]) {
@@ -51,12 +65,13 @@ function expectEarly(image: Timing | undefined, element: Timing | undefined, ent
   expect(image!.startTime).toBeLessThan(element!.responseEnd);
 }
 
-describe('hosted portal: the LCP picture is requested with the HTML and shifts nothing', () => {
+describe('hosted portal: the LCP picture is requested with the HTML, painted before the SDK runs, and shifts nothing', () => {
   it('login: the tenant’s logo, before the SDK has run; CLS ≈ 0', async () => {
     const context = await stack.browser.newContext();
     try {
-      const { image, element, entries } = await timings(context, '/tourist/login', 'login', /\/assets\/logo-sunny\.webp$/);
+      const { image, element, entries, firstContentfulPaint } = await timings(context, '/tourist/login', 'login', /\/assets\/logo-sunny\.webp$/);
       expectEarly(image, element, entries);
+      expectPaintedFirst(entries, firstContentfulPaint);
       const { cls, shifts } = await measureLayoutShift(context, `${stack.api}/tourist/login`, PHONE);
       expect(cls, shifts.join(' | ')).toBeLessThanOrEqual(0.01);
     } finally {
@@ -68,8 +83,9 @@ describe('hosted portal: the LCP picture is requested with the HTML and shifts n
     const context = await stack.browser.newContext();
     try {
       await apiLogin(context.request, stack.api);
-      const { image, element, entries } = await timings(context, '/tourist/trips', 'tourist-trips', /\/assets\/house-[\w-]+\.webp$/);
+      const { image, element, entries, firstContentfulPaint } = await timings(context, '/tourist/trips', 'tourist-trips', /\/assets\/house-[\w-]+\.webp$/);
       expectEarly(image, element, entries);
+      expectPaintedFirst(entries, firstContentfulPaint);
       const { cls, shifts } = await measureLayoutShift(context, `${stack.api}/tourist/trips`, PHONE);
       expect(cls, shifts.join(' | ')).toBeLessThanOrEqual(0.01);
     } finally {
