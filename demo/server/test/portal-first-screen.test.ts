@@ -56,7 +56,7 @@ describe('the hosted portal page with its first screen', () => {
     expect(html).toMatch(/<guest-portal [^>]*><template shadowrootmode="open"><p id="first">.*<\/p><\/template><\/guest-portal>/);
     expect(firstScreenOf(html)).toEqual({
       tag: 'guest-portal',
-      attributes: { routing: 'path', 'base-path': '/', 'api-base': server.url, 'arrival-kit': '' },
+      attributes: { routing: 'path', 'base-path': '/', 'api-base': server.url, 'arrival-kit': '', id: 'portal' },
       url: '/tourist/login?view=forgot',
       languages: ['fr-FR', 'fr'],
       company: expect.any(String),
@@ -88,7 +88,7 @@ describe('the hosted portal page with its first screen', () => {
     const res = await fetch(`${server.url}/tourist/login?me=1`, { headers: { 'X-Portal-Shell': '1', Cookie: cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('arrival-kit></guest-portal>');
+    expect(html).toContain('arrival-kit id="portal"></guest-portal>');
     expect(html).not.toContain('shadowrootmode');
     expect(html).not.toContain('guest@demo.test');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -107,7 +107,7 @@ describe('the hosted portal page with its first screen', () => {
 
   it('serves the page as before from an SDK build without the server entry', async () => {
     const html = await (await fetch(`${bare.url}/tourist/login`)).text();
-    expect(html).toContain('arrival-kit></guest-portal>');
+    expect(html).toContain('arrival-kit id="portal"></guest-portal>');
     expect(html).not.toContain('shadowrootmode');
   });
 
