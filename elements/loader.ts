@@ -8,6 +8,7 @@
 import { afterFirstPaint } from '../src/element/after-first-paint';
 import { installDocumentStyles } from '../src/element/document-styles';
 import { loaderTable } from '../src/element/loader-table';
+import { startFirstCalls } from '../src/element/loader-first-calls';
 import { preloadElement } from '../src/element/preload';
 import { reactFile, runtimeFile } from 'gp-chunk-graph';
 import { DESCRIPTORS, type Descriptor } from './descriptors';
@@ -37,6 +38,10 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
   return start
     .then(() => {
       preloadElement(descriptor, el, base, crossOrigin);
+      // The element's first API calls (whose answers the API client takes over) start in the next task:
+      // inserting the links and starting the requests were one long task on the host page. The runtime
+      // that would ask for them is still downloading.
+      if (el) void nextTask().then(() => startFirstCalls(descriptor, el));
       return import(/* @vite-ignore */ new URL(reactFile, base).href);
     })
     .then(nextTask)

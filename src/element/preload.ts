@@ -1,17 +1,16 @@
 import { catalogueLocales, catalogueSuffix, elementChunks, hydrateFile, reactFile, runtimeFile } from 'gp-chunk-graph';
 import type { ElementDescriptor } from './descriptor';
 import { readElementConfig } from './element-config';
-import { startFirstCalls } from './loader-first-calls';
 
 /**
  * What the loader starts when an element appears: the element's entry, the shared runtime (React's chunk
  * and the rest), every chunk the entry imports statically (known at build time: the browser would find
  * them only after parsing the entry, behind the runtime's compilation) and the catalogue of the element's
  * `locale` attribute, as `modulepreload` links (fetched in parallel, no inline script, so a strict-CSP page
- * allows them as it allows the loader); and the element's first API calls (its descriptor's), whose answers
- * the API client takes over (src/api/prefetch.ts; src/element/loader-first-calls.ts); for an element with
- * server markup, the hydration chunk. Without a `locale` attribute the locale depends on the
- * signed-in user and the tenant: the runtime loads that catalogue itself.
+ * allows them as it allows the loader); for an element with server markup, the hydration chunk. The
+ * element's first API calls are started by the loader in a task of their own (loader-first-calls.ts).
+ * Without a `locale` attribute the locale depends on the signed-in user and the tenant: the runtime loads
+ * that catalogue itself.
  */
 const linked = new Set<string>();
 
@@ -43,5 +42,4 @@ export function preloadElement(descriptor: ElementDescriptor, el: Element | null
   const lng = config?.locale;
   if (lng && catalogueLocales.includes(lng)) link(links, base, `locales/${lng}_${tag}${catalogueSuffix}`, crossOrigin);
   document.head.appendChild(links);
-  if (el) startFirstCalls(descriptor, el);
 }
