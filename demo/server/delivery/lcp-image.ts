@@ -1,9 +1,10 @@
 // The picture the hosted portal's first screen shows largest (its LCP element), known to the server before
 // the SDK runs: the tenant's logo on the sign-in screens, the listing photo on the trips list, a trip's
-// information and the store, the first item's picture in a reservation's store. The page preloads it (portal-head.ts), so the browser fetches it with the
-// HTML instead of after the SDK has rendered. It uses the same rules as the screens (src/core), the SDK's
-// own route resolver (src/core) and the API's answers the page was rendered with, else the same
-// queries as the API (reservations/), so it never names a picture the guest could not see.
+// information and the store, the first item's picture in a reservation's store. The page preloads it
+// (portal-head.ts), so the browser fetches it with the HTML instead of after the SDK has rendered. It uses
+// the same rules as the screens (src/core), the SDK's own route resolver (src/core) and the API's answers
+// the page was rendered with, else the same queries as the API (reservations/, store/), so it never names
+// a picture the guest could not see.
 import type { FastifyRequest } from 'fastify';
 import { paidReservations } from '../../../src/core/intents';
 import { cardPicture, carouselPictures } from '../../../src/core/listing';
