@@ -174,8 +174,9 @@ describe('hosted portal: signed-in first screens from the server', () => {
     const { page, errors } = await watchedPage(context);
     await page.goto(`${env.stack.api}/tourist/trips`);
     await waitForRoute(page, 'tourist-trips');
-    // The list hydrates once its chunk is in (a click before that is a plain link: the server renders the next page).
-    await page.waitForLoadState('networkidle');
+    // The list hydrates once its chunk is in and the page has painted (a click before that is a plain link:
+    // the server renders the next page), in slices: wait until React owns the card links.
+    await waitForClaimed(page, 'li.gp-trip a.gp-trip__link');
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.locator('guest-portal li.gp-trip[data-code="DEMO-PAST"] a.gp-trip__link').click();
     await waitForRoute(page, 'reservation-info');
