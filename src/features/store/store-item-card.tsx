@@ -11,6 +11,7 @@ import { Money } from '../../ui/money';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { availableFromText } from './status-text';
 import { PendingPurchaseActions } from './pending-purchase-actions';
+import { cardPictureLoading } from '../../ui/card-picture-loading';
 
 export interface StoreItemCardProps {
   entry: StoreItemEntry;
@@ -20,7 +21,7 @@ export interface StoreItemCardProps {
   onOpen: (id: string | number) => void;
   /** Reloads the grid (after an unfinished purchase was cancelled). */
   onChanged: () => Promise<unknown>;
-  /** The grid's first card: its picture is the screen's largest, fetched at once (the hosted page preloads it). */
+  /** The grid's first card (its picture loads at once: cardPictureLoading). */
   first?: boolean;
 }
 
@@ -48,7 +49,7 @@ export const StoreItemCard = memo(function StoreItemCard({ entry, currency, loca
   }, [pending]);
   return (
     <li className="gp-store-item" part="store-item" data-item-id={String(item.id)} data-status={entry.status ?? 'available'}>
-      <div className="gp-store-item__media">{item.image ? <img className="gp-store-item__img" src={item.image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" width="320" height="180" /> : null}</div>
+      <div className="gp-store-item__media">{item.image ? <img className="gp-store-item__img" src={item.image} alt="" {...cardPictureLoading(first)} decoding="async" width="320" height="180" /> : null}</div>
       <div className="gp-store-item__body">
         <h3 className="gp-store-item__name" id={titleId} dir="auto">
           {item.name}

@@ -15,6 +15,7 @@ import { dateRangeText } from '../../core/dates/zoned-text';
 import { isolateLtr } from '../../core/bidi';
 import { toRouteTarget } from './route-target';
 import { useServerFirstScreen } from '../../shared/screen-now/use-screen-now';
+import { cardPictureLoading } from '../../ui/card-picture-loading';
 
 export interface TripCardProps {
   reservation: Reservation;
@@ -23,7 +24,7 @@ export interface TripCardProps {
   locale: string;
   fallbackTimeZone?: string | null;
   fallbackCurrency?: string | null;
-  /** The list's first card: its picture is the screen's largest, fetched at once (the hosted page preloads it). */
+  /** The list's first card (its picture loads at once: cardPictureLoading). */
   first?: boolean;
 }
 
@@ -68,7 +69,7 @@ export function TripCard({ reservation: r, tripClass, now, locale, fallbackTimeZ
   return (
     <li className="gp-trip" part="trip-card" data-code={code} data-class={tripClass ?? undefined}>
       <div className="gp-trip__media">
-        {picture ? <img className="gp-trip__img" src={picture} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" onError={hideBrokenImage} ref={serverRendered ? hideIfAlreadyBroken : undefined} /> : null}
+        {picture ? <img className="gp-trip__img" src={picture} alt="" {...cardPictureLoading(first)} decoding="async" onError={hideBrokenImage} ref={serverRendered ? hideIfAlreadyBroken : undefined} /> : null}
         {tripClass ? (
           <span className={`gp-trip__badge gp-trip__badge--${tripClass}`} part="trip-badge">
             {t(TRIP_STATUS_LABEL_KEYS[tripClass])}

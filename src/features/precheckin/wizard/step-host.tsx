@@ -74,7 +74,6 @@ export function useStepModule(registry: StepRegistry, id: WizardStepId): { modul
   return { module, failed: !module && (mine?.failed === true || first?.failed === true), retry: () => setAttempt((n) => n + 1) };
 }
 
-/** The step's box: holds the last step's height while a chunk loads; a chunk that fails offers Retry. */
 /**
  * The box's last height while `active`, as the browser laid it out. Observed, not read: reading
  * offsetHeight after each render forced a layout in every commit (the hydration's, each keystroke's).
@@ -94,6 +93,7 @@ function useLastHeight(boxRef: RefObject<HTMLElement | null>, active: boolean): 
   return height;
 }
 
+/** The step's box: holds the last step's height while a chunk loads; a chunk that fails offers Retry. */
 export function StepBox({ ready, failed, onRetry, boxRef, children }: { ready: boolean; failed: boolean; onRetry(): void; boxRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const { t } = useTranslation();
   const lastHeight = useLastHeight(boxRef, ready);
