@@ -33,8 +33,10 @@ export function routeFirstLoads(match: RouteMatch): FirstLoad[] | null {
       return code ? [reservationsResource, preCheckInResource(code), tripInfoResource(code), storeItemsResource(code)] : null;
     }
     case 'reservation-info': {
+      // The store items too: the lock panel offers the damage waiver from them. Asked after the first
+      // render, their answer re-rendered the whole page in one task right after the hydration.
       const code = match.params.id;
-      return code ? [reservationsResource, tripInfoResource(code), preCheckInSummaryResource(code)] : null;
+      return code ? [reservationsResource, tripInfoResource(code), preCheckInSummaryResource(code), storeItemsResource(code)] : null;
     }
     default:
       return null;

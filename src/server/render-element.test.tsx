@@ -148,6 +148,8 @@ describe('portalFirstScreenCalls', () => {
       ...trips,
       { key: 'trip-info:AB 1/2', path: '/api/tourist-data/AB%201%2F2' },
       { key: 'pre-check-in:AB 1/2', path: '/api/tourist/reservations/AB%201%2F2/check-in' },
+      // The lock panel offers the damage waiver from them.
+      { key: 'store-items:AB 1/2', path: '/api/tourist/reservations/AB%201%2F2/store-items' },
     ]);
   });
 

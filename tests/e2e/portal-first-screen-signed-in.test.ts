@@ -26,7 +26,7 @@ const PAGES = [
     path: '/tourist/trips/DEMO-CURRENT/info',
     route: 'reservation-info',
     heading: 'Ocean View Villa',
-    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/', '/api/tourist-data/DEMO-CURRENT', '/api/tourist/reservations/DEMO-CURRENT/check-in'],
+    embedded: ['/api/config', '/api/tourist/user', '/api/tourist/reservations/', '/api/tourist-data/DEMO-CURRENT', '/api/tourist/reservations/DEMO-CURRENT/check-in', '/api/tourist/reservations/DEMO-CURRENT/store-items'],
     facts: ['2580', 'OceanView-Guest', 'sunny-days-2026'],
   },
   {
