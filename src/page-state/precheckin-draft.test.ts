@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreCheckIn } from '../api/schemas/precheckin';
 import { readDeviceDraft, writeDeviceDraft } from '../device-storage/device-drafts';
-import { applyDeviceDraft, draftStoreFor, guestEdit, type DraftStore } from './precheckin-draft';
+import { applyDeviceDraft, draftStoreFor, guestEdit, type DraftStore, type PrepareDraft } from './precheckin-draft';
 
 const record = { reservation_id: 1, step: 0, status: 'New', special_requests: {}, updated_at: '2026-06-15T10:00:00.000Z' } as unknown as PreCheckIn;
 const slot = { userId: 7, code: 'ABC' };
@@ -21,6 +21,14 @@ describe('draftStoreFor', () => {
     expect(s.draft.special_requests).toEqual({ crib: true });
     expect(s.base).toBe(kept.base);
     expect(s.restored).toBe(true);
+  });
+
+  it('starts from the record as the first screen fills it in by itself, not as an edit; a device draft as it was kept', () => {
+    const prepare: PrepareDraft = (d) => ({ ...d, special_requests: { towels: true } });
+    expect(draftStoreFor({}, 'ABC', record, slot, { prepare }).getState()).toMatchObject({ draft: { special_requests: { towels: true } }, edited: false, restored: false });
+    expect(draftStoreFor({}, 'ABC', record, slot, { deviceLater: true, prepare }).getState().draft.special_requests).toEqual({ towels: true });
+    writeDeviceDraft(slot, kept);
+    expect(draftStoreFor({}, 'ABC', record, slot, { prepare }).getState().draft.special_requests).toEqual({ crib: true });
   });
 
   it("with deviceLater, starts from the record (as the server rendered) and takes the device's draft at applyDeviceDraft", () => {

@@ -28,7 +28,16 @@ export type DraftStore = StoreApi<DraftState>;
 
 const stores = new WeakMap<object, Map<string, DraftStore>>();
 
-const initial = (record: PreCheckIn): DraftState => ({ draft: { ...record }, base: record.updated_at ?? null, completed: false, restored: false, edited: false });
+/** What the screen fills in by itself on the draft it starts from (not an edit of the guest's). */
+export type PrepareDraft = (draft: PreCheckInDraft) => PreCheckInDraft;
+
+const initial = (record: PreCheckIn, prepare: PrepareDraft = (d) => d): DraftState => ({
+  draft: prepare({ ...record }),
+  base: record.updated_at ?? null,
+  completed: false,
+  restored: false,
+  edited: false,
+});
 
 /** The state after the guest's edit: marked edited only when the draft changed. */
 export function guestEdit(s: DraftState, edit: (draft: PreCheckInDraft) => PreCheckInDraft): DraftState | Partial<DraftState> {
@@ -36,9 +45,9 @@ export function guestEdit(s: DraftState, edit: (draft: PreCheckInDraft) => PreCh
   return draft === s.draft ? s : { draft, edited: true };
 }
 
-function fromDevice(record: PreCheckIn, slot: DeviceDraftSlot | null): DraftState {
+function fromDevice(record: PreCheckIn, slot: DeviceDraftSlot | null, prepare?: PrepareDraft): DraftState {
   const kept = slot ? readDeviceDraft<PreCheckInDraft>(slot) : null;
-  return kept ? { draft: { ...record, ...kept.draft }, base: kept.base, completed: false, restored: true, edited: true } : initial(record);
+  return kept ? { draft: { ...record, ...kept.draft }, base: kept.base, completed: false, restored: true, edited: true } : initial(record, prepare);
 }
 
 /** Every edit is kept on the device until the server has it: a save, a restart from the server's record or completion forgets it. */
@@ -56,15 +65,22 @@ const deviceLater = new WeakMap<DraftStore, { slot: DeviceDraftSlot }>();
  * The draft of one reservation under one owner (the element's runtime), created on first use from the
  * guest's unsaved draft on this device (`slot`: the signed-in guest and the reservation) or `record`.
  * With `deviceLater`, it starts from the record and takes the device's draft at applyDeviceDraft (a
- * server-rendered screen hydrates with what the server rendered first).
+ * server-rendered screen hydrates with what the server rendered first). `prepare` fills in what the first
+ * screen fills in by itself, on the record (a draft kept on the device already went through that screen).
  */
-export function draftStoreFor(owner: object, code: string, record: PreCheckIn, slot: DeviceDraftSlot | null = null, opts: { deviceLater?: boolean } = {}): DraftStore {
+export function draftStoreFor(
+  owner: object,
+  code: string,
+  record: PreCheckIn,
+  slot: DeviceDraftSlot | null = null,
+  opts: { deviceLater?: boolean; prepare?: PrepareDraft } = {},
+): DraftStore {
   let byCode = stores.get(owner);
   if (!byCode) stores.set(owner, (byCode = new Map()));
   let store = byCode.get(code);
   if (!store) {
     const later = opts.deviceLater === true && slot !== null;
-    byCode.set(code, (store = createStore<DraftState>(() => (later ? initial(record) : fromDevice(record, slot)))));
+    byCode.set(code, (store = createStore<DraftState>(() => (later ? initial(record, opts.prepare) : fromDevice(record, slot, opts.prepare)))));
     if (later) deviceLater.set(store, { slot });
     else if (slot) keepOnDevice(store, slot);
   }

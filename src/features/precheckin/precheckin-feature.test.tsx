@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderInElement } from '../../../tests/unit/render';
 import { json } from '../../../tests/unit/mock-fetch';
 import { NOW } from '../../../tests/fixtures/trips-fixtures';
-import { PCI_CODE, PCI_URL, RES_ID, echoSave, fakeRegistry, pciRecord, pciReservation, pciRoutes, pciTripInfo, type PciRoutes } from '../../../tests/fixtures/precheckin-shell-fixtures';
+import { PCI_CODE, PCI_URL, RES_ID, echoSave, fakeRegistry, fakeStep, pciRecord, pciReservation, pciRoutes, pciTripInfo, type PciRoutes } from '../../../tests/fixtures/precheckin-shell-fixtures';
 import { PrecheckinFeature } from './precheckin-feature';
 import { storeStep } from './steps/store-step';
 import { damageWaiverStep } from './steps/damage-waiver-step';
-import type { StepRegistry } from './step-contract';
+import type { StepModule, StepRegistry } from './step-contract';
 
 // Only the clock is fake (the waiver and deposit rules read "now"); promises and timers run for real.
 beforeEach(() => {
@@ -64,6 +64,33 @@ describe('<guest-precheckin> shell', () => {
       await render({}, { url: `${PCI_URL}/3` });
       await field('personal-info');
       expect(current()).toBe('3Personal info');
+    });
+
+    it('starts the draft from what the step it opens on fills in by itself: in its first render, with nothing written after', async () => {
+      const drafts: unknown[] = [];
+      const guests = fakeStep('guests-info');
+      const prepared: StepModule = {
+        ...guests,
+        prepare: (d) => ({ ...d, times_info: { ...d.times_info, requested_check_in_time: '18:00' } }),
+        Component: (props) => {
+          drafts.push(props.draft.times_info?.requested_check_in_time);
+          return <guests.Component {...props} />;
+        },
+      };
+      const { calls } = await render({}, { registry: fakeRegistry({ 'guests-info': () => Promise.resolve(prepared) }) });
+      expect(((await field('guests-info')) as HTMLInputElement).value).toBe('18:00');
+      expect(new Set(drafts)).toEqual(new Set(['18:00']));
+      next();
+      await field('special-requests');
+      expect(saves(calls)[0]?.times_info).toMatchObject({ requested_check_in_time: '18:00' });
+    });
+
+    it('fills in nothing at the start for a step it does not open on', async () => {
+      const guests = fakeStep('guests-info');
+      const prepare = vi.fn<NonNullable<StepModule['prepare']>>((d) => d);
+      await render({}, { url: `${PCI_URL}/3`, registry: fakeRegistry({ 'guests-info': () => Promise.resolve({ ...guests, prepare }) }) });
+      await field('personal-info');
+      expect(prepare).not.toHaveBeenCalled();
     });
 
     it('shows the message a redirect carried, politely, above the wizard', async () => {

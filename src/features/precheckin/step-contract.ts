@@ -62,6 +62,13 @@ export interface StepModule {
   /** Messages that keep the guest on this step; empty means Next may save and advance. */
   validate: (draft: PreCheckInDraft, ctx: StepContext) => StepErrors | Promise<StepErrors>;
   /**
+   * What the step fills in by itself when it opens (not an edit of the guest's), as a pure function. The
+   * wizard starts its draft from it when it opens on this step, on the server and in the browser alike:
+   * the first render shows it, and the hydration is not followed by a store update that re-renders the
+   * whole wizard in one task. Opened later, the step fills it in itself (`prefill`).
+   */
+  prepare?: (draft: PreCheckInDraft, ctx: StepContext) => PreCheckInDraft;
+  /**
    * The step reads what only the browser knows (its languages, the screen's width, the browser's country
    * names): a server render shows its box loading, and the browser fills it once it has hydrated.
    */

@@ -319,6 +319,32 @@ describe('Guests info: locked, registered and returning guests', () => {
     expect(probe.draft.guest_count_info?.guests).toEqual(['Alex Morgan', 'Robin Morgan']);
   });
 
+  it('prepares the draft the wizard opens on it with: the previous stay, else the counts shown; nothing for guests shown read-only; twice is once', () => {
+    const prepare = guestsInfoStep.prepare!;
+    const bare = guestsRecord({ guest_count_info: null, guests_details: [{ full_name: 'Alex Morgan' }] });
+    const counted = prepare(bare, guestsCtx(bare));
+    expect(counted).toMatchObject({ guest_count_info: { adults: 1, kids: 0, babies: 0, guests: ['Alex Morgan'] }, guests_details: [{ full_name: 'Alex Morgan' }] });
+    expect(prepare(counted, guestsCtx(bare))).toBe(counted);
+    const saved = guestsRecord();
+    expect(prepare(saved, guestsCtx(saved))).toBe(saved);
+    const returning = guestsRecord({ guests_details: [], previous_check_in_info: { guests_details: [{ full_name: 'Old Name' }] } });
+    const filled = prepare(returning, guestsCtx(returning));
+    expect(filled.guests_details?.map((g) => g.full_name)).toEqual(['Old Name', undefined, undefined]);
+    expect(prepare(filled, guestsCtx(returning))).toBe(filled);
+    const locked = guestsRecord({ guest_count_info: null, locked_guest_details: true });
+    expect(prepare(locked, guestsCtx(locked))).toBe(locked);
+    expect(prepare(bare, guestsCtx(bare, { externalRegistration: true }))).toBe(bare);
+  });
+
+  it('says the guests come from the last stay when the wizard filled them in as it opened on the step', async () => {
+    const previous = [{ full_name: 'Alex Morgan', id: 'X1234567' }, { full_name: 'Robin Morgan', id: 'X7654321' }];
+    const record = guestsRecord({ previous_check_in_info: { guests_details: previous } });
+    const ctx = guestsCtx(record, { settings: ALL_DETAILS_SETTINGS });
+    renderStep(guestsInfoStep, { ...ctx, record: { ...record } }, { draft: guestsInfoStep.prepare!(record, ctx) });
+    expect(await screen.findByText('We filled in the guest details from your last stay. Please check that they are still correct.')).toBeTruthy();
+    expect(within(guestBlock(2)).getByRole('textbox', { name: 'Document number' })).toHaveProperty('value', 'X7654321');
+  });
+
   it('a record already saved is never overwritten by the previous stay', async () => {
     const { probe } = await open({ step: 1, guests_details: [{ full_name: 'Alex M.' }], previous_check_in_info: { guests_details: [{ full_name: 'Old Name' }] } });
     expect(screen.queryByText(/from your last stay/)).toBeNull();

@@ -40,6 +40,32 @@ function withDetails(draft: PreCheckInDraft, rows: GuestDetail[], counts: GuestC
   return { ...draft, guests_details: rows.map((g) => ({ ...g })), guest_count_info: { ...draft.guest_count_info, ...counts, guests: names } };
 }
 
+/** Guests the step shows but the guest does not edit: locked by the company, or from the registration service. */
+const guestsReadOnly = (ctx: StepContext) => ctx.record.locked_guest_details === true || ctx.externalRegistration;
+
+/** The previous stay's guests the step starts from (it says so): never over anything typed or saved. */
+function previousStayRows(draft: PreCheckInDraft, ctx: StepContext): GuestDetail[] | null {
+  return guestsReadOnly(ctx) ? null : previousGuestsToPrefill(ctx.record, draft.guests_details, totalGuests(initialGuestCounts(draft)));
+}
+
+/**
+ * What the step fills in by itself: the previous stay's guests, else the counts the guest sees (a record
+ * without guest_count_info shows 1 adult, and the save must say so too). Nothing for guests shown read-only.
+ */
+function prepareGuests(draft: PreCheckInDraft, ctx: StepContext): PreCheckInDraft {
+  if (guestsReadOnly(ctx)) return draft;
+  const previous = previousStayRows(draft, ctx);
+  if (previous) return withDetails(draft, previous);
+  return typeof draft.guest_count_info?.adults === 'number' ? draft : withDetails(draft, guestRows(draft, ctx));
+}
+
+/** Whether the rows shown are the previous stay's, about to be filled in or filled in when the wizard opened. */
+function showsPreviousStay(draft: PreCheckInDraft, ctx: StepContext): boolean {
+  if (previousStayRows(draft, ctx)) return true;
+  const filled = previousStayRows(ctx.record, ctx);
+  return filled !== null && JSON.stringify(withDetails(ctx.record, filled).guests_details) === JSON.stringify(draft.guests_details ?? []);
+}
+
 /** One busy flag for the shell from several uploads that may run at once. */
 function useBusyPerGuest(setBusy: (busy: boolean) => void) {
   const busy = useRef(new Set<number>());
@@ -60,26 +86,19 @@ function GuestsInfoStep({ draft, update, prefill, errors, ctx, setBusy }: StepPr
   const locked = record.locked_guest_details === true;
   const counts = initialGuestCounts(draft);
   const rows = guestRows(draft, ctx);
-  const readOnly = locked || externalRegistration;
+  const readOnly = guestsReadOnly(ctx);
   const requirementCtx = { settings, channel: ctx.channel, adults: counts.adults };
   const documentTypes = guestDocumentTypes(settings, ctx.channel);
 
-  // A returning guest starts from the previous stay's guests (never over anything typed or saved).
-  const [prefilled] = useState(() => !readOnly && previousGuestsToPrefill(record, draft.guests_details, totalGuests(counts)) !== null);
-  // Once per visit: the previous stay's guests, and the counts the guest sees written into the draft
-  // (a record without guest_count_info shows 1 adult; the save must say so too).
+  // A returning guest starts from the previous stay's guests (never over anything typed or saved), told so.
+  const [prefilled] = useState(() => showsPreviousStay(draft, ctx));
+  // Once per visit; already in the draft when the wizard opened on this step.
   const prepared = useRef(false);
   useEffect(() => {
     if (prepared.current) return;
     prepared.current = true;
-    const missingCounts = typeof draft.guest_count_info?.adults !== 'number';
-    if (!prefilled && (readOnly || !missingCounts)) return;
-    prefill((d) => {
-      const rows = prefilled ? previousGuestsToPrefill(record, d.guests_details, totalGuests(initialGuestCounts(d))) : null;
-      if (rows) return withDetails(d, rows);
-      return typeof d.guest_count_info?.adults === 'number' || readOnly ? d : withDetails(d, guestRows(d, ctx));
-    });
-  }, [prefilled, readOnly, record, prefill, draft.guest_count_info, ctx]);
+    if (prepareGuests(draft, ctx) !== draft) prefill((d) => prepareGuests(d, ctx));
+  }, [prefill, draft, ctx]);
 
   const setCounts = (next: GuestCounts) =>
     update((d) => {
@@ -153,4 +172,4 @@ function GuestsInfoStep({ draft, update, prefill, errors, ctx, setBusy }: StepPr
 }
 
 /** Guests info (reading A) / Basic info (reading B): times, who is coming, each guest's details, trip purpose. */
-export const guestsInfoStep: StepModule = { Component: GuestsInfoStep, validate: validateGuestsInfo };
+export const guestsInfoStep: StepModule = { Component: GuestsInfoStep, validate: validateGuestsInfo, prepare: prepareGuests };

@@ -70,8 +70,23 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   // On the server's first screen the draft starts from the record, as on the server; the device's unsaved
   // draft (and its "restored" notice) follows right after hydration.
   const serverFirst = useServerFirstScreen();
+  const steps = useMemo(() => wizardSteps(wizard).filter((s) => s.reachable), [wizard]);
+  const routeStep = router.route.params.step;
+  // The saved step of the record the wizard opened with: later saves must not move the guest.
+  const [savedStep] = useState(ctx.record.step);
+  const entry = useMemo(() => wizardEntry(wizard, { confirmationCode: code, savedStep, routeStep }), [wizard, code, savedStep, routeStep]);
+  const current = entry.kind === 'step' ? entry.step : null;
+  const step = steps.find((s) => s.number === current) ?? steps[0]!;
+  const loadedStep = useStepModule(registry, step.id);
+  // The step the wizard opens on fills in what it shows by itself (its counts) into the draft the store
+  // starts from, on the server too: nothing to write into the store once hydrated.
+  const prepare = loadedStep.module?.prepare;
   const store = useMemo(
-    () => draftStoreFor(runtime, code, ctx.record, userId != null ? { userId, code } : null, { deviceLater: serverFirst }),
+    () =>
+      draftStoreFor(runtime, code, ctx.record, userId != null ? { userId, code } : null, {
+        deviceLater: serverFirst,
+        ...(prepare ? { prepare: (d: PreCheckInDraft) => prepare(d, ctx) } : {}),
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- how the store starts matters only when it is created
     [runtime, code, ctx.record, userId],
   );
@@ -87,13 +102,6 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const update = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => guestEdit(s, edit)), [store]);
   const prefill = useCallback((edit: (d: PreCheckInDraft) => PreCheckInDraft) => store.setState((s) => ({ draft: edit(s.draft) })), [store]);
 
-  const steps = useMemo(() => wizardSteps(wizard).filter((s) => s.reachable), [wizard]);
-  const routeStep = router.route.params.step;
-  // The saved step of the record the wizard opened with: later saves must not move the guest.
-  const [savedStep] = useState(ctx.record.step);
-  const entry = useMemo(() => wizardEntry(wizard, { confirmationCode: code, savedStep, routeStep }), [wizard, code, savedStep, routeStep]);
-  const current = entry.kind === 'step' ? entry.step : null;
-  const step = steps.find((s) => s.number === current) ?? steps[0]!;
   const onRoute = router.route.name === 'pre-check-in';
   // Completing at once happens once per page, and never for a record that is already done.
   const immediate = useMemo(
@@ -114,7 +122,6 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const shownStep = useRef<WizardStepId | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const busyId = useId();
-  const loadedStep = useStepModule(registry, step.id);
   const { failed, retry } = loadedStep;
   // A step that reads the browser (phone country, country names, screen width) shows once hydrated.
   const module = loadedStep.module?.browserOnly && !hydrated ? null : loadedStep.module;
