@@ -93,7 +93,8 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   // A layout effect: it runs before the replay of what the guest typed into the server's markup (queued by
   // the fields' own layout effects), so that typing lands on the device's draft and is kept with it.
   useLayoutEffect(() => applyDeviceDraft(store), [store]);
-  const hydrated = useHydrated();
+  // Asked only for a step that reads the browser: the others show the same on both sides.
+  const hydrated = useHydrated(loadedStep.module?.browserOnly === true);
   const restored = useStore(store, (s) => s.restored);
   const draft = useStore(store, (s) => s.draft);
   // Kept in the page's draft store, not in component state: completing reloads the record, which may
