@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRef, useState } from 'react';
+import { createRef, Suspense, useState } from 'react';
 import { act } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { renderInElement } from '../../../../tests/unit/render';
 import { installResizeObserver } from '../../../../tests/unit/fake-resize-observer';
-import { StepBox } from './step-host';
+import type { StepProps, StepRegistry } from '../step-contract';
+import { StepBox, useStepModule } from './step-host';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,5 +48,31 @@ describe('StepBox', () => {
       </StepBox>,
     );
     expect(boxRef.current!.style.minHeight).toBe('');
+  });
+});
+
+describe('useStepModule', () => {
+  it('suspends the opening step until its module is in, then renders it without a React warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const module = { Component: () => <p>Guests step</p>, validate: () => ({}) };
+    const registry = { 'guests-info': () => Promise.resolve(module) } as unknown as StepRegistry;
+    function Opening() {
+      const { module: m } = useStepModule(registry, 'guests-info');
+      return m ? <m.Component {...({} as StepProps)} /> : <p>none</p>;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => {
+      root.render(
+        <Suspense fallback={<p>loading</p>}>
+          <Opening />
+        </Suspense>,
+      );
+    });
+    expect(host.textContent).toBe('Guests step');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    host.remove();
   });
 });

@@ -51,7 +51,9 @@ export function useStepModule(registry: StepRegistry, id: WizardStepId): { modul
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Load | null>(null);
   const mine = state && state.id === id && state.attempt === attempt ? state : null;
-  const first = id === opened && attempt === 0 && !cached(registry, id) ? use(firstLoad(registry, id)) : null;
+  // Once a first load has started, its promise is read on every render of the opening step: the render
+  // after the suspension finds the module cached, and React requires use() to be called again there.
+  const first = id === opened && attempt === 0 && (firstLoads.get(registry)?.has(id) || !cached(registry, id)) ? use(firstLoad(registry, id)) : null;
   const module = cached(registry, id) ?? mine?.module ?? null;
 
   useEffect(() => {
