@@ -9,8 +9,8 @@ afterEach(() => document.body.replaceChildren());
  * Hydrates the markup a server render of the probe gives (written out here: react-dom/server stays in
  * src/server); returns what each browser render saw.
  */
-async function hydrate(needed?: boolean): Promise<{ seen: boolean[] }> {
-  const seen: boolean[] = [];
+async function hydrate(needed?: boolean): Promise<{ seen: unknown[] }> {
+  const seen: unknown[] = [];
   function Probe() {
     const hydrated = useHydrated(needed);
     seen.push(hydrated);
@@ -20,7 +20,7 @@ async function hydrate(needed?: boolean): Promise<{ seen: boolean[] }> {
   host.innerHTML = needed === false ? '<p>same on both sides</p>' : '<p>false</p>';
   document.body.append(host);
   await act(async () => {
-    hydrateRoot(host, <Probe />, { onRecoverableError: (error) => seen.push(error as never) });
+    hydrateRoot(host, <Probe />, { onRecoverableError: (error) => seen.push(error) });
   });
   return { seen };
 }

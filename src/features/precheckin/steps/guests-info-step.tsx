@@ -63,7 +63,7 @@ function prepareGuests(draft: PreCheckInDraft, ctx: StepContext): PreCheckInDraf
 function showsPreviousStay(draft: PreCheckInDraft, ctx: StepContext): boolean {
   if (previousStayRows(draft, ctx)) return true;
   const filled = previousStayRows(ctx.record, ctx);
-  return filled !== null && JSON.stringify(withDetails(ctx.record, filled).guests_details) === JSON.stringify(draft.guests_details ?? []);
+  return filled !== null && JSON.stringify(filled) === JSON.stringify(draft.guests_details ?? []);
 }
 
 /** One busy flag for the shell from several uploads that may run at once. */

@@ -78,8 +78,8 @@ export function Wizard({ ctx, wizard, registry, completionRoute, widgetUrl }: Wi
   const current = entry.kind === 'step' ? entry.step : null;
   const step = steps.find((s) => s.number === current) ?? steps[0]!;
   const loadedStep = useStepModule(registry, step.id);
-  // The step the wizard opens on fills in what it shows by itself (its counts) into the draft the store
-  // starts from, on the server too: nothing to write into the store once hydrated.
+  // What the step the wizard opens on fills in by itself (the guests step: the previous stay's guests or
+  // its counts) is in the draft the store starts from, on the server too: nothing to write once hydrated.
   const prepare = loadedStep.module?.prepare;
   const store = useMemo(
     () =>
