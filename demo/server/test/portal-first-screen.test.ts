@@ -65,6 +65,16 @@ describe('the hosted portal page with its first screen', () => {
     });
   });
 
+  it("holds the first paint until the markup after the render is parsed, not just the element's start tag", async () => {
+    const html = await (await fetch(`${server.url}/tourist/login`)).text();
+    const target = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(html)?.[1];
+    expect(target).toBeTruthy();
+    const end = html.indexOf('</guest-portal>');
+    const mark = html.indexOf(`id="${target}"`);
+    expect(html.indexOf('<p id="first">')).toBeLessThan(end);
+    expect(mark).toBeGreaterThan(end);
+  });
+
   it("asks the API with the guest's cookies: a signed-in guest's answers are theirs, in a page no cache keeps", async () => {
     const cookie = await login(server);
     const res = await fetch(`${server.url}/tourist/login?me=1`, { headers: { Cookie: cookie } });
