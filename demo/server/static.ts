@@ -143,8 +143,8 @@ export function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Tenant favicons at the names the portal asks for (src/core/tenant-favicon.ts): `favicon.ico` is
- * tenant 1's, `<tenant slug>.ico` another tenant's. The tenant's icon is an SVG asset, sent with its
- * own type (browsers go by Content-Type, not by the file name).
+ * tenant 1's, `<tenant slug>.ico` another tenant's. The tenant's icon is an image asset (the seed's are
+ * WebP), sent with its own type (browsers go by Content-Type, not by the file name).
  */
 function sendTenantFavicon(ctx: AppContext, reply: FastifyReply, file: string) {
   const match = /^([a-z0-9-]{1,80})\.ico$/.exec(file);

@@ -28,6 +28,16 @@ describe('useTenantFavicon', () => {
     await waitFor(() => expect(icon()).toBe('/favicons/favicon.ico'));
   });
 
+  it("replaces the page's own icon, without the type and size that described that file", async () => {
+    const own = Object.assign(document.createElement('link'), { rel: 'icon', href: '/assets/icon-sunny.png', type: 'image/png' });
+    own.setAttribute('sizes', '64x64');
+    document.head.append(own);
+    await renderInElement(<PathMode><Probe /></PathMode>, { seed: (rt) => rt.resources.set(keys.config, { tenant_id: 1, company_name: 'Demo Rentals' }) });
+    await waitFor(() => expect(icon()).toBe('/favicons/favicon.ico'));
+    expect(document.head.querySelectorAll('link[rel~="icon"]')).toHaveLength(1);
+    expect([own.getAttribute('type'), own.getAttribute('sizes')]).toEqual([null, null]);
+  });
+
   it('hosted portal, another tenant: a file named after the tenant', async () => {
     await renderInElement(<PathMode><Probe /></PathMode>, {
       seed: (rt) => {

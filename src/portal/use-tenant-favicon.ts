@@ -28,6 +28,10 @@ export function useTenantFavicon(): void {
       link.rel = 'icon';
       document.head.appendChild(link);
     }
-    if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+    if (link.getAttribute('href') === href) return;
+    link.setAttribute('href', href);
+    // The page's own icon may say its type and size; the tenant's file has its own (the server sends its type).
+    link.removeAttribute('type');
+    link.removeAttribute('sizes');
   }, [mode, tenantId, tenantName]);
 }

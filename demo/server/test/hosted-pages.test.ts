@@ -14,17 +14,18 @@ afterAll(async () => {
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('tenant favicons', () => {
-  it('serves tenant 1 at /favicons/favicon.ico as its icon (an SVG, by Content-Type)', async () => {
+  it('serves tenant 1 at /favicons/favicon.ico as its icon (a WebP, by Content-Type)', async () => {
     const res = await fetch(`${server.url}/favicons/favicon.ico`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await res.text()).toMatch(/^<svg/);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
   });
 
   it('serves another tenant at the file named after it (src/core/tenant-favicon.ts)', async () => {
     const res = await fetch(`${server.url}/favicons/alpine-chalets-co.ico`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/webp');
   });
 
   it('answers 404 for a name no tenant has, and for names outside the pattern', async () => {
@@ -46,6 +47,15 @@ describe('seed pictures', () => {
     expect((await fetch(`${server.url}/assets/icon-sunny.svg`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(`${server.url}/assets/nothing.svg`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${server.url}/assets/..%2F..%2Fpackage.svg`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it("gives the portal page a raster favicon: an SVG one is a document of its own, laid out on the page's main thread", async () => {
+    const page = await (await fetch(`${server.url}/tourist/login`, { headers: { Accept: BROWSER_ACCEPT } })).text();
+    const href = /<link rel="icon" href="([^"]+)"[^>]*type="image\/png"/.exec(page)?.[1];
+    expect(href).toBe('/assets/icon-sunny.png');
+    const icon = await fetch(`${server.url}${href}`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(page).not.toMatch(/rel="icon"[^>]*\.svg/);
   });
 });
 
