@@ -45,7 +45,9 @@ export function shortNameOf(name: string): string {
 export function manifestFor(t: TenantApp, base: string) {
   const own = t.icon_url ?? t.logo_url;
   const type = ICON_TYPES[path.extname(own).toLowerCase()];
-  const ownIcon = own.startsWith('/assets/') && type ? [{ src: own, sizes: type === 'image/svg+xml' ? 'any' : '512x512', type, purpose: 'any' }] : [];
+  // A tenant's raster icon is 192×192 here (the seed's are): big enough for an install (Chromium asks for 144 px
+  // or more), and Chromium decodes the manifest's icon on the page's main thread at every load of the page.
+  const ownIcon = own.startsWith('/assets/') && type ? [{ src: own, sizes: type === 'image/svg+xml' ? 'any' : '192x192', type, purpose: 'any' }] : [];
   return {
     id: `${base}tourist/trips`,
     name: t.company_name,

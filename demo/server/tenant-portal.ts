@@ -4,18 +4,22 @@
 import type { AppContext } from './context.js';
 import { one } from './db.js';
 import { notFound } from './errors.js';
+import { escapeAttr } from './delivery/html.js';
+import { tenantFaviconUrl } from '../../src/core/tenant-favicon';
 
 /** The path prefix of a tenant's hosted portal. */
 export const tenantBasePath = (tenantId: number) => `/t/${tenantId}/`;
 
 /**
- * The portal page for a tenant: `<guest-portal>` gets the tenant's base path and `tenant-id`, and the web
- * app manifest is the tenant's (demo/server/portal-app.ts).
+ * The portal page for a tenant: `<guest-portal>` gets the tenant's base path and `tenant-id`, the web app
+ * manifest is the tenant's (demo/server/portal-app.ts), and so is the favicon: the address the SDK sets
+ * (src/portal/use-tenant-favicon.ts), from the first byte, so the browser fetches and decodes one icon.
  */
-export function portalHtmlForTenant(html: string, tenantId: number): string {
+export function portalHtmlForTenant(html: string, tenant: { id: number; name: string }): string {
   return html
-    .replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenantId)}" tenant-id="${tenantId}"`)
-    .replace(/<link rel="manifest" href="\/manifest\.webmanifest"/, `<link rel="manifest" href="${tenantBasePath(tenantId)}manifest.webmanifest"`);
+    .replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenant.id)}" tenant-id="${tenant.id}"`)
+    .replace(/<link rel="manifest" href="\/manifest\.webmanifest"/, `<link rel="manifest" href="${tenantBasePath(tenant.id)}manifest.webmanifest"`)
+    .replace(/<link rel="icon" href="\/favicons\/favicon\.ico"/, `<link rel="icon" href="${escapeAttr(tenantFaviconUrl(tenant))}"`);
 }
 
 /** The tenant of a /t/{tenant}/… address; 404 for a tenant that does not exist. */

@@ -34,7 +34,7 @@ describe('web app manifest per tenant', () => {
       theme_color: '#0f766e',
       background_color: '#f8fafc',
       icons: [
-        { src: '/assets/icon-sunny-512.webp', sizes: '512x512', type: 'image/webp', purpose: 'any' },
+        { src: '/assets/icon-sunny-192.webp', sizes: '192x192', type: 'image/webp', purpose: 'any' },
         { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
       ],
     });
