@@ -145,16 +145,19 @@ export function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Tenant favicons at the names the portal asks for (src/core/tenant-favicon.ts): `favicon.ico` is
- * tenant 1's, `<tenant slug>.ico` another tenant's. The tenant's icon is an image asset (the seed's are
- * WebP), sent with its own type (browsers go by Content-Type, not by the file name).
+ * tenant 1's, `<tenant slug>.ico` another tenant's: the tenant's favicon (a 64 px PNG in the seed), else its
+ * icon or logo, sent with its own type (browsers go by Content-Type, not by the file name).
  */
 function sendTenantFavicon(ctx: AppContext, reply: FastifyReply, file: string) {
   const match = /^([a-z0-9-]{1,80})\.ico$/.exec(file);
   if (!match) throw notFound('Favicon not found');
   const name = match[1]!;
-  const tenants = many<{ id: number; company_name: string; icon_url: string | null; logo_url: string }>(ctx.db, 'SELECT id, company_name, icon_url, logo_url FROM tenants');
+  const tenants = many<{ id: number; company_name: string; favicon_url: string | null; icon_url: string | null; logo_url: string }>(
+    ctx.db,
+    'SELECT id, company_name, favicon_url, icon_url, logo_url FROM tenants',
+  );
   const tenant = tenants.find((t) => tenantFaviconUrl({ id: t.id, name: t.company_name }) === `/favicons/${name}.ico`);
-  const icon = tenant?.icon_url ?? tenant?.logo_url;
+  const icon = tenant?.favicon_url ?? tenant?.icon_url ?? tenant?.logo_url;
   if (!icon?.startsWith('/assets/')) throw notFound('Favicon not found');
   return sendFileFrom(reply, ASSETS_DIR, icon.slice('/assets/'.length), 'public, max-age=3600');
 }

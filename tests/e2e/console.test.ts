@@ -51,7 +51,7 @@ async function faviconLoaded(page: Page): Promise<string> {
   const href = await page.evaluate(() => document.head.querySelector('link[rel~="icon"]')!.getAttribute('href')!);
   const res = await page.request.get(new URL(href, page.url()).href);
   expect(res.status(), href).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/webp');
+  expect(res.headers()['content-type']).toBe('image/png');
   return href;
 }
 

@@ -4,10 +4,10 @@ import type { SeedContext } from './context.js';
 
 export function seedTenants({ db, insert, created }: SeedContext, allowedOrigins: string[]): { t1: number; t2: number } {
   const t1 = insert(
-    `INSERT INTO tenants (id, slug, company_name, logo_url, icon_url, primary_color, currency, timezone, default_locale,
+    `INSERT INTO tenants (id, slug, company_name, logo_url, icon_url, favicon_url, primary_color, currency, timezone, default_locale,
        store_tax, store_support, identity_verification_support, guest_registration_api_key, allowed_origins,
        media_upload_url, media_upload_preset, review_links, checkin_settings, feature_flags, public_keys, terms_of_use, created_at)
-     VALUES (1, 'demo', 'Sunny Coast Rentals', '/assets/logo-sunny.webp', '/assets/icon-sunny-192.webp', '#0f766e', 'USD',
+     VALUES (1, 'demo', 'Sunny Coast Rentals', '/assets/logo-sunny.webp', '/assets/icon-sunny-192.webp', '/assets/icon-sunny.png', '#0f766e', 'USD',
        'America/New_York', 'en', 0.08, 1, 0, NULL, ?, '/api/media/upload', 'guest-portal-demo', ?, ?, ?, ?, ?, ?)`,
     toJson(allowedOrigins),
     toJson({ google: 'http://g.page/r/sunny-coast-demo/review', facebook: 'https://www.facebook.com/sunnycoastdemo/reviews' }),
@@ -22,10 +22,10 @@ export function seedTenants({ db, insert, created }: SeedContext, allowedOrigins
     created,
   );
   const t2 = insert(
-    `INSERT INTO tenants (id, slug, company_name, logo_url, icon_url, primary_color, currency, timezone, default_locale,
+    `INSERT INTO tenants (id, slug, company_name, logo_url, icon_url, favicon_url, primary_color, currency, timezone, default_locale,
        store_tax, store_support, identity_verification_support, guest_registration_api_key, allowed_origins,
        media_upload_url, media_upload_preset, review_links, checkin_settings, feature_flags, public_keys, terms_of_use, created_at)
-     VALUES (2, 'alpine', 'Alpine Chalets Co.', '/assets/logo-alpine.webp', '/assets/icon-alpine-192.webp', '#7c3aed', 'EUR',
+     VALUES (2, 'alpine', 'Alpine Chalets Co.', '/assets/logo-alpine.webp', '/assets/icon-alpine-192.webp', '/assets/icon-alpine.png', '#7c3aed', 'EUR',
        'Europe/Paris', 'fr', 0.2, 1, 1, 'demo-guest-registration-key', ?, '/api/media/upload', 'alpine-guests', ?, ?, ?, ?, ?, ?)`,
     toJson(allowedOrigins),
     toJson({ google: 'https://g.page/r/alpine-chalets-demo/review', facebook: null }),

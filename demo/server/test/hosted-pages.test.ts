@@ -1,6 +1,7 @@
 // The hosted portal's page-level answers: tenant favicons at the names the portal asks for, the seed's
 // pictures, and an unknown page answered with the portal's not-found page to a browser, JSON to an API client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../db.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -14,18 +15,29 @@ afterAll(async () => {
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('tenant favicons', () => {
-  it('serves tenant 1 at /favicons/favicon.ico as its icon (a WebP, by Content-Type)', async () => {
+  it('serves tenant 1 at /favicons/favicon.ico as its favicon: a 64 px PNG, by Content-Type', async () => {
     const res = await fetch(`${server.url}/favicons/favicon.ico`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await res.arrayBuffer());
-    expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    // The PNG signature, then the IHDR chunk's width and height.
+    expect([bytes.subarray(1, 4).toString('latin1'), bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual(['PNG', 64, 64]);
+  });
+
+  it("serves a tenant without a favicon its icon (the app icon, not made for a favicon's size)", async () => {
+    run(server.app.db, 'UPDATE tenants SET favicon_url = NULL WHERE id = 2');
+    try {
+      const res = await fetch(`${server.url}/favicons/alpine-chalets-co.ico`);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    } finally {
+      run(server.app.db, "UPDATE tenants SET favicon_url = '/assets/icon-alpine.png' WHERE id = 2");
+    }
   });
 
   it('serves another tenant at the file named after it (src/core/tenant-favicon.ts)', async () => {
     const res = await fetch(`${server.url}/favicons/alpine-chalets-co.ico`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('content-type')).toBe('image/png');
   });
 
   it('answers 404 for a name no tenant has, and for names outside the pattern', async () => {
@@ -60,7 +72,7 @@ describe('seed pictures', () => {
     expect(await iconOf('/t/2/tourist/login')).toBe('/favicons/alpine-chalets-co.ico');
     for (const href of ['/favicons/favicon.ico', '/favicons/alpine-chalets-co.ico']) {
       const icon = await fetch(`${server.url}${href}`);
-      expect([icon.status, icon.headers.get('content-type')], href).toEqual([200, 'image/webp']);
+      expect([icon.status, icon.headers.get('content-type')], href).toEqual([200, 'image/png']);
     }
   });
 });
