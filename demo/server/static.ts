@@ -115,9 +115,7 @@ export async function sendPortalPage(ctx: AppContext, request: FastifyRequest, r
   const template = existsSync(PORTAL_HTML) ? readFileSync(PORTAL_HTML, 'utf8') : '<!doctype html><title>Guest portal</title><p>demo/portal/index.html is missing</p>';
   const nonce = randomBytes(16).toString('base64');
   const page = withNonce(template, nonce).replaceAll('{{API_BASE}}', escapeAttr(originOf(request)));
-  const tenantRow = tenant === null ? undefined : one<{ company_name: string }>(ctx.db, 'SELECT company_name FROM tenants WHERE id = ?', tenant);
-  const forTenant = tenant === null ? page : portalHtmlForTenant(page, { id: tenant, name: tenantRow?.company_name ?? '' });
-  const rendered = await withFirstScreen(request, forTenant, { distDir: ctx.distDir, nonce });
+  const rendered = await withFirstScreen(request, tenant === null ? page : portalHtmlForTenant(ctx, page, tenant), { distDir: ctx.distDir, nonce });
   const route = portalRoute(request, tenant === null ? '/' : tenantBasePath(tenant));
   const html = deliveredPortalPage(ctx, request, { ...rendered, route }, tenant ?? 1);
   // A signed-in page is 120-140 KB of HTML (the first screen, its styles and data) and about a sixth of

@@ -15,11 +15,12 @@ export const tenantBasePath = (tenantId: number) => `/t/${tenantId}/`;
  * manifest is the tenant's (demo/server/portal-app.ts), and so is the favicon: the address the SDK sets
  * (src/portal/use-tenant-favicon.ts), from the first byte, so the browser fetches and decodes one icon.
  */
-export function portalHtmlForTenant(html: string, tenant: { id: number; name: string }): string {
+export function portalHtmlForTenant(ctx: AppContext, html: string, tenantId: number): string {
+  const name = one<{ company_name: string }>(ctx.db, 'SELECT company_name FROM tenants WHERE id = ?', tenantId)?.company_name;
   return html
-    .replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenant.id)}" tenant-id="${tenant.id}"`)
-    .replace(/<link rel="manifest" href="\/manifest\.webmanifest"/, `<link rel="manifest" href="${tenantBasePath(tenant.id)}manifest.webmanifest"`)
-    .replace(/<link rel="icon" href="\/favicons\/favicon\.ico"/, `<link rel="icon" href="${escapeAttr(tenantFaviconUrl(tenant))}"`);
+    .replace(/<guest-portal\b([^>]*)\bbase-path="\/"/, `<guest-portal$1base-path="${tenantBasePath(tenantId)}" tenant-id="${tenantId}"`)
+    .replace(/<link rel="manifest" href="\/manifest\.webmanifest"/, `<link rel="manifest" href="${tenantBasePath(tenantId)}manifest.webmanifest"`)
+    .replace(/<link rel="icon" href="\/favicons\/favicon\.ico"/, `<link rel="icon" href="${escapeAttr(tenantFaviconUrl({ id: tenantId, name }))}"`);
 }
 
 /** The tenant of a /t/{tenant}/… address; 404 for a tenant that does not exist. */

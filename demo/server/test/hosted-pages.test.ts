@@ -40,6 +40,21 @@ describe('tenant favicons', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
   });
 
+  it("names the tenant's raster favicon in the page itself: one icon fetched, none an SVG document", async () => {
+    // An SVG icon is a document of its own, laid out on the page's main thread; the SDK sets this same address.
+    const iconOf = async (path: string) => {
+      const page = await (await fetch(`${server.url}${path}`, { headers: { Accept: BROWSER_ACCEPT } })).text();
+      expect(page.match(/rel="icon"/g)).toHaveLength(1);
+      return /<link rel="icon" href="([^"]+)"/.exec(page)?.[1];
+    };
+    expect(await iconOf('/tourist/login')).toBe('/favicons/favicon.ico');
+    expect(await iconOf('/t/2/tourist/login')).toBe('/favicons/alpine-chalets-co.ico');
+    for (const href of ['/favicons/favicon.ico', '/favicons/alpine-chalets-co.ico']) {
+      const icon = await fetch(`${server.url}${href}`);
+      expect([icon.status, icon.headers.get('content-type')], href).toEqual([200, 'image/png']);
+    }
+  });
+
   it('answers 404 for a name no tenant has, and for names outside the pattern', async () => {
     expect((await fetch(`${server.url}/favicons/nobody.ico`)).status).toBe(404);
     expect((await fetch(`${server.url}/favicons/..%2Fseed.ts`)).status).toBe(404);
@@ -59,21 +74,6 @@ describe('seed pictures', () => {
     expect((await fetch(`${server.url}/assets/icon-sunny.svg`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(`${server.url}/assets/nothing.svg`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${server.url}/assets/..%2F..%2Fpackage.svg`, { redirect: 'manual' })).status).toBe(404);
-  });
-
-  it("names the tenant's raster favicon in the page itself: one icon fetched, none an SVG document", async () => {
-    // An SVG icon is a document of its own, laid out on the page's main thread; the SDK sets this same address.
-    const iconOf = async (path: string) => {
-      const page = await (await fetch(`${server.url}${path}`, { headers: { Accept: BROWSER_ACCEPT } })).text();
-      expect(page.match(/rel="icon"/g)).toHaveLength(1);
-      return /<link rel="icon" href="([^"]+)"/.exec(page)?.[1];
-    };
-    expect(await iconOf('/tourist/login')).toBe('/favicons/favicon.ico');
-    expect(await iconOf('/t/2/tourist/login')).toBe('/favicons/alpine-chalets-co.ico');
-    for (const href of ['/favicons/favicon.ico', '/favicons/alpine-chalets-co.ico']) {
-      const icon = await fetch(`${server.url}${href}`);
-      expect([icon.status, icon.headers.get('content-type')], href).toEqual([200, 'image/png']);
-    }
   });
 });
 
