@@ -10,6 +10,7 @@ import type { RouteName } from '../router/routes';
 import { keys } from '../state/keys';
 import { loadConfiguration } from '../element/config-resource';
 import { useServerFirstScreen } from '../shared/screen-now/use-screen-now';
+import { whenIdle } from '../shared/idle/when-idle';
 
 /** Routes whose `id` param is a reservation (confirmation code): the start sequence validates access to it. */
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);
@@ -24,12 +25,12 @@ const toInt = (x: unknown): number | null => {
 /**
  * The portal start sequence (spec §4): validate access when the route names a reservation, fetch the
  * current user (the shell shows a loader until then), let the locale follow the user's (the element
- * root resolves it: the guest's own choice first), fetch configuration, feature flags, reservations
- * and the tenant's store items, then log `portal_visited` for the route's reservation, else the trip
- * the guest most likely came for (`visitedReservation`; the log call needs a reservation). A 401
- * anywhere → login with `status=not_authorized`; a 404 → the not-found screen. Later failures (after
- * the user is in) are left to the screens that show that data; the items and the visit log failing
- * are only logged.
+ * root resolves it: the guest's own choice first), fetch configuration and reservations, then, once the
+ * browser is idle, the feature flags and the tenant's store items (no screen reads them) and log
+ * `portal_visited` for the route's reservation, else the trip the guest most likely came for
+ * (`visitedReservation`; the log call needs a reservation). A 401 anywhere → login with
+ * `status=not_authorized`; a 404 → the not-found screen. Later failures (after the user is in) are left
+ * to the screens that show that data; the flags, the items and the visit log failing are only logged.
  */
 export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
   const { runtime } = useElement();
@@ -67,16 +68,22 @@ export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
         if (!live) return;
         setState((s) => (s.phase === 'ready' ? s : { phase: 'ready' }));
         // Independent of each other once the session is known: asked together, not one round trip after another.
-        const [, , reservations] = await Promise.all([
+        const [, reservations] = await Promise.all([
           loadConfiguration(runtime),
-          resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })),
           resources.ensure(keys.reservations, (signal) => getReservations(api, { signal })),
-          // The spec's start fetches the items too; no screen needs them to start, so a failure is only logged.
-          // Its client and schemas load with the request: only screens after the start read the items.
-          resources.ensure(keys.tenantStoreItems, (signal) => import('../api/endpoints/store').then((m) => m.listStoreItems(api, { signal }))).catch((e: unknown) => {
-            if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: store items not loaded', e);
-          }),
         ]);
+        // The spec's start asks the feature flags and the tenant's store items too, and logs the visit; no
+        // screen reads the flags or these items, so they wait for the browser's first idle period instead of
+        // competing with the first screen's hydration and lazy chunks on a phone. A failure is only logged.
+        await whenIdle();
+        if (!live) return;
+        void resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })).catch((e: unknown) => {
+          if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: feature flags not loaded', e);
+        });
+        // Its client and schemas load with the request: only screens after the start read the items.
+        void resources.ensure(keys.tenantStoreItems, (signal) => import('../api/endpoints/store').then((m) => m.listStoreItems(api, { signal }))).catch((e: unknown) => {
+          if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: store items not loaded', e);
+        });
         // The trip rules load after the start: only this log reads them before a screen does.
         const reservation = resId
           ? reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId)

@@ -47,8 +47,8 @@ describe('the portal against a backend that sends only the fields the spec names
     await waitForRoute(page, 'tourist-trips');
     await card(MIN.PAST).waitFor();
     expect(await inEl(page, 'li.gp-trip').count()).toBe(4);
-    expect(compat.requests).toContain('GET /api/tourist/store-items');
-    // The visit is logged after the start's calls, not before the list paints.
+    // The start's calls no screen reads (the tenant's items among them) and the visit log wait for the browser's idle time.
+    await expect.poll(() => compat.requests.includes('GET /api/tourist/store-items'), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => compat.requests.some((r) => /^POST \/api\/tourist\/reservations\/[^/]+\/log$/.test(r)), { timeout: 10_000 }).toBe(true);
   });
 
