@@ -22,6 +22,8 @@ export interface EmbeddedState {
 /** Marks the server render's wrapper (React's hydration container) and its JSON script. */
 export const HYDRATE_ATTRIBUTE = 'data-gp-hydrate';
 export const STATE_ATTRIBUTE = 'data-gp-state';
+/** The render's locale on the JSON script itself: a page's own script can read it without parsing the data. */
+export const STATE_LOCALE_ATTRIBUTE = 'data-gp-locale';
 
 /** A direct child of the shadow root with the attribute (`:scope` matches nothing in a shadow root's querySelector). */
 export function childWith(root: ShadowRoot, attribute: string): HTMLElement | null {

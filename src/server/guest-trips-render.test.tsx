@@ -11,7 +11,7 @@ const CONFIG = { tenant_id: 1, company_name: 'Seaside Stays', default_locale: 'e
 const USER = { id: 7, email: 'guest@demo.test', locale: null };
 const TRIPS = [trip({ code: 'SOON1', checkIn: 5, checkOut: 8, title: 'Soon place' }), trip({ code: 'PAST1', checkIn: -30, checkOut: -25, title: 'Past place' })];
 
-const stateOf = (html: string) => parseEmbeddedState(/<script type="application\/json" data-gp-state>([\s\S]*?)<\/script>/.exec(html)?.[1]);
+const stateOf = (html: string) => parseEmbeddedState(/<script type="application\/json" data-gp-state[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]);
 const markupOf = (html: string) => /<div data-gp-hydrate>([\s\S]*)<\/div><\/template>$/.exec(html)?.[1] ?? '';
 
 describe('elementFirstCalls', () => {

@@ -17,7 +17,7 @@ const ATTRS = { routing: 'path', 'base-path': '/', 'api-base': 'http://127.0.0.1
 /** The parts of a render: the <style>, the embedded state, React's markup. */
 function partsOf(html: string) {
   const [, style = ''] = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html) ?? [];
-  const [, json = ''] = /<script type="application\/json" data-gp-state>([\s\S]*?)<\/script>/.exec(html) ?? [];
+  const [, json = ''] = /<script type="application\/json" data-gp-state[^>]*>([\s\S]*?)<\/script>/.exec(html) ?? [];
   const [, markup = ''] = /<div data-gp-hydrate>([\s\S]*)<\/div><\/template>$/.exec(html) ?? [];
   return { style, state: parseEmbeddedState(json), markup };
 }
@@ -44,6 +44,8 @@ describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
     expect(at('.gp-shell')).toBeLessThan(at(':host'));
     expect(state).toMatchObject({ locale: 'en', resources: { config: CONFIG } });
     expect(state?.catalogue.auth).toMatchObject({ login: { title: 'Portal login' } });
+    // The page's own script (the hosted portal's service worker) reads the locale without parsing the data.
+    expect(html).toContain('<script type="application/json" data-gp-state data-gp-locale="en">');
   });
 
   it('renders sign-up and the forgot-password view of the login route', async () => {

@@ -11,7 +11,7 @@ import { cascadeOrder } from '../styles/css';
 import { brandingCss } from '../element/branding';
 import { propName } from '../element/descriptor';
 import { ElementRoot, type ElementSpec } from '../element/element-root';
-import { HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE, type EmbeddedState } from '../element/embedded-state';
+import { HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE, STATE_LOCALE_ATTRIBUTE, type EmbeddedState } from '../element/embedded-state';
 import { localeInput, resolveLocale } from '../element/locale';
 import { reservedVariableStyles } from '../element/reserved-box';
 import { ServerRenderContext, type ServerRender } from '../element/server-render-context';
@@ -143,7 +143,7 @@ export async function renderElementMarkup(input: ElementRenderInput): Promise<st
   return (
     `<template shadowrootmode="open">` +
     `<style${nonce}>${embedCss(css)}</style>` +
-    `<script type="application/json" ${STATE_ATTRIBUTE}>${embedJson(state)}</script>` +
+    `<script type="application/json" ${STATE_ATTRIBUTE} ${STATE_LOCALE_ATTRIBUTE}="${escapeHtmlAttribute(locale)}">${embedJson(state)}</script>` +
     `<div ${HYDRATE_ATTRIBUTE}>${markup}</div>` +
     `</template>`
   );
