@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './harness';
-import { inEl, signedInContext, waitForRoute, waitForText, watchErrors } from './helpers/portal';
+import { inEl, signedInContext, waitForClaimed, waitForRoute, waitForText, watchErrors } from './helpers/portal';
 
 let stack: Stack;
 let context: BrowserContext;
@@ -28,6 +28,9 @@ async function openTripsList() {
   await page.goto(`${stack.api}/tourist/trips`);
   await waitForRoute(page, 'tourist-trips');
   await card('DEMO-PAST').waitFor();
+  // The list is the server's until the SDK hydrates it: a click before that is the browser's own link (a new
+  // page load), not the portal's navigation these tests follow.
+  await waitForClaimed(page, 'li.gp-trip a');
 }
 
 describe('My Trips on the hosted portal', () => {
