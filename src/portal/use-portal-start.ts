@@ -17,6 +17,11 @@ const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-chec
 
 export type PortalStart = { phase: 'loading' } | { phase: 'ready' } | { phase: 'not-found' } | { phase: 'error'; error: unknown; retry: () => void };
 
+/** A start call no screen waits for failed: logged, unless the start was left (aborted). */
+const notLoaded = (what: string) => (e: unknown) => {
+  if (!(isApiError(e) && e.kind === 'aborted')) console.warn(`[guest-portal] portal start: ${what} not loaded`, e);
+};
+
 const toInt = (x: unknown): number | null => {
   const n = typeof x === 'number' ? x : typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : NaN;
   return Number.isSafeInteger(n) ? n : null;
@@ -77,13 +82,9 @@ export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
         // competing with the first screen's hydration and lazy chunks on a phone. A failure is only logged.
         await whenIdle();
         if (!live) return;
-        void resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })).catch((e: unknown) => {
-          if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: feature flags not loaded', e);
-        });
+        void resources.ensure(keys.featureFlags, (signal) => getFeatureFlags(api, { signal })).catch(notLoaded('feature flags'));
         // Its client and schemas load with the request: only screens after the start read the items.
-        void resources.ensure(keys.tenantStoreItems, (signal) => import('../api/endpoints/store').then((m) => m.listStoreItems(api, { signal }))).catch((e: unknown) => {
-          if (!(isApiError(e) && e.kind === 'aborted')) console.warn('[guest-portal] portal start: store items not loaded', e);
-        });
+        void resources.ensure(keys.tenantStoreItems, (signal) => import('../api/endpoints/store').then((m) => m.listStoreItems(api, { signal }))).catch(notLoaded('store items'));
         // The trip rules load after the start: only this log reads them before a screen does.
         const reservation = resId
           ? reservations.find((r) => r.confirmation_code === resId || String(r.id ?? '') === resId)
