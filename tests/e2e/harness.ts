@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,8 +101,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (url.pathname.startsWith('/sdk/')) {
       const file = normalize(join(DIST, url.pathname.slice('/sdk/'.length)));
       if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) {
+        // Read whole and sent in the same turn, as the pages above and a CDN's cache: a file streamed in
+        // chunks waits behind the API's work on this process between them, which the SDK's own host
+        // would not.
         res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-        createReadStream(file).pipe(res);
+        res.end(readFileSync(file));
         return;
       }
     }
