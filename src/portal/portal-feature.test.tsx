@@ -6,10 +6,16 @@ import { json, type MockHandler } from '../../tests/unit/mock-fetch';
 import { ApiError } from '../api/errors';
 import { keys } from '../state/keys';
 import { PortalFeature } from './portal-feature';
+import { usePortalStart } from './use-portal-start';
 
 // The trips and info screens belong to other features: stand-ins keep these tests about the shell.
 vi.mock('../features/trips/trips-page', () => ({ TripsPage: () => <h1>Trips page</h1> }));
 vi.mock('../features/reservation-info/reservation-info-page', () => ({ ReservationInfoPage: () => <h1>Info page</h1> }));
+// Watched, not replaced: whether the shell (the only caller) was rendered at all.
+vi.mock('./use-portal-start', async (original) => {
+  const m = await original<typeof import('./use-portal-start')>();
+  return { ...m, usePortalStart: vi.fn(m.usePortalStart) };
+});
 
 const USER = { id: 7, first_name: 'Gina', last_name: 'Guest', email: 'guest@demo.test', locale: 'en', tenant_id: 1, guest_id: 5, abilities: [] };
 const CONFIG = { company_name: 'Demo Rentals', logo_url: 'https://cdn.example/logo.png', store_support: true, tenant_id: 1 };
@@ -100,6 +106,47 @@ describe('portal start', () => {
       seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
     });
     await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
+    expect(calls.filter((c) => c.path === '/api/tourist/user')).toHaveLength(0);
+  });
+
+  it('known signed out: the sign-in page comes first, the shell is never rendered', async () => {
+    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
+    vi.mocked(usePortalStart).mockClear();
+    const { history } = await renderInElement(<PortalFeature />, {
+      url: '/tourist/trips',
+      routes: api(),
+      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+    });
+    expect(history.current().url).toBe('/tourist/login?status=not_authorized');
+    expect(screen.getByRole('heading', { name: 'Portal login' })).toBeTruthy();
+    expect(usePortalStart).not.toHaveBeenCalled();
+  });
+
+  it('known signed out, the host cancelling the way to sign-in: the shell and its loader stay', async () => {
+    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
+    const asked: string[] = [];
+    const { history } = await renderInElement(<PortalFeature />, {
+      url: '/tourist/trips',
+      routes: api(),
+      onNavigate: (d) => (asked.push(d.name), false),
+      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+    });
+    // Asked twice: ahead of the start, then by the start itself, as for any signed-out guest.
+    await waitFor(() => expect(asked).toEqual(['login', 'login']));
+    expect(history.current().url).toBe('/tourist/trips');
+    expect(screen.queryByRole('heading', { name: 'Portal login' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+  });
+
+  it('known signed out on a reservation route: the access check still runs first', async () => {
+    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
+    const { history, calls } = await renderInElement(<PortalFeature />, {
+      url: '/tourist/trips/ABC123/info',
+      routes: api({ 'POST /api/tourist/user/validate': () => json({ error: 'Not signed in', code: 'unauthorized' }, 401) }),
+      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+    });
+    await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
+    expect(calls[0]!.path).toBe('/api/tourist/user/validate');
     expect(calls.filter((c) => c.path === '/api/tourist/user')).toHaveLength(0);
   });
 

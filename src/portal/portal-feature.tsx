@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { errorMessageKey, isApiError } from '../api/errors';
@@ -18,7 +18,7 @@ import { portalStyles } from './portal.styles';
 import { PUBLIC_ROUTES, renderRoute } from './route-switch';
 import { currentTab, NAV_ID, TopBar } from './top-bar';
 import { useInactivityRedirect } from './use-inactivity-redirect';
-import { usePortalStart } from './use-portal-start';
+import { signedOutBeforeStart, usePortalStart } from './use-portal-start';
 import { useIdentify } from './use-identify';
 import { useTenantFavicon } from './use-tenant-favicon';
 import { useDocumentLocale } from './use-document-locale';
@@ -49,12 +49,32 @@ export function PortalFeature() {
   useDocumentLocale(mode === 'path');
   useDocumentTitle(mode === 'path');
   useInactivityRedirect(route.query.origin === 'search', () => navigate({ name: 'hotel-lookup' }));
-  if (PUBLIC_ROUTES.has(route.name)) {
-    const page = <Suspense fallback={<Loader />}>{renderRoute(route.name)}</Suspense>;
+  // Signed out, known before the start runs: the sign-in page is the first render and the route follows
+  // it, instead of a shell and its loader built only to be replaced in a second long task. Should the
+  // host cancel that navigation, the shell's start sequence asks again, as for any guest.
+  const [loginRefused, setLoginRefused] = useState(false);
+  const toLogin = !PUBLIC_ROUTES.has(route.name) && !loginRefused && signedOutBeforeStart(runtime.resources, route);
+  if (PUBLIC_ROUTES.has(route.name) || toLogin) {
+    const page = <Suspense fallback={<Loader />}>{renderRoute(toLogin ? 'login' : route.name)}</Suspense>;
     // The hosted portal owns the page: its public screens (login, sign-up...) are the page's <main> too.
-    return <div className={shellClass(mode, 'gp-shell--public')}>{mode === 'path' ? <main className="gp-main--public">{page}</main> : page}</div>;
+    return (
+      <div className={shellClass(mode, 'gp-shell--public')}>
+        {mode === 'path' ? <main className="gp-main--public">{page}</main> : page}
+        {toLogin ? <FollowToLogin onRefused={() => setLoginRefused(true)} /> : null}
+      </div>
+    );
   }
   return <PortalShell />;
+}
+
+/** Moves the route to the sign-in page already shown (a cancelable navigation, as the start's own). */
+function FollowToLogin({ onRefused }: { onRefused: () => void }) {
+  const { navigate } = useRouter();
+  useLayoutEffect(() => {
+    if (!navigate({ name: 'login', query: { status: 'not_authorized' } }, { replace: true })) onRefused();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the sign-in page is shown ahead of its route
+  }, []);
+  return null;
 }
 
 function PortalShell() {

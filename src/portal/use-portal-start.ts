@@ -6,7 +6,9 @@ import type { User } from '../api/schemas/user';
 import { deviceType } from '../core/device';
 import { useElement } from '../element/context';
 import { useRouter } from '../router/router';
+import type { RouteMatch } from '../router/match';
 import type { RouteName } from '../router/routes';
+import type { Runtime } from '../state/runtime';
 import { keys } from '../state/keys';
 import { loadConfiguration } from '../element/config-resource';
 import { useServerFirstScreen } from '../shared/screen-now/use-screen-now';
@@ -16,6 +18,20 @@ import { whenIdle } from '../shared/idle/when-idle';
 const RESERVATION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['pre-check-in', 'reservation-info', 'reservation-checkout', 'tourist-store']);
 
 export type PortalStart = { phase: 'loading' } | { phase: 'ready' } | { phase: 'not-found' } | { phase: 'error'; error: unknown; retry: () => void };
+
+/**
+ * The start's outcome is known before it runs: no reservation to validate, and the session check has
+ * answered "signed out" already (the loader asked it with the code, or another element did).
+ */
+export function signedOutBeforeStart(resources: Runtime['resources'], route: RouteMatch): boolean {
+  return !RESERVATION_ROUTES.has(route.name) && knownSignedOut(resources) !== null;
+}
+
+/** The session check's "signed out" (HTTP 401) when it has answered so; else null. */
+function knownSignedOut(resources: Runtime['resources']): unknown {
+  const known = resources.getState().entries[keys.user];
+  return known?.status === 'error' && isApiError(known.error) && known.error.status === 401 ? known.error : null;
+}
 
 /** A start call no screen waits for failed: logged, unless the start was left (aborted). */
 const notLoaded = (what: string) => (e: unknown) => {
@@ -66,8 +82,8 @@ export function usePortalStart(onDenied?: (code: string) => void): PortalStart {
         if (resId) await validateUser(api, { res_id: resId }, { signal: controller.signal });
         // The session check has answered "signed out" already (the loader asked it with the code, or another
         // element did): asking again on this first attempt would only repeat that answer, a round trip later.
-        const known = resources.getState().entries[keys.user];
-        if (attempt === 0 && known?.status === 'error' && isApiError(known.error) && known.error.status === 401) throw known.error;
+        const signedOut = attempt === 0 ? knownSignedOut(resources) : null;
+        if (signedOut) throw signedOut;
         const user = await resources.ensure<User>(keys.user, (signal) => getCurrentUser(api, { signal }));
         userIn = true;
         if (!live) return;

@@ -14,7 +14,8 @@ export interface Router {
   route: RouteMatch;
   state: unknown;
   mode: RoutingMode;
-  navigate(to: RouteTarget | string, opts?: NavigateOptions): void;
+  /** False when it did not happen here: the host cancelled it (gp-navigate) or another page shows that screen. */
+  navigate(to: RouteTarget | string, opts?: NavigateOptions): boolean;
   back(): void;
   /** A real URL for links, so open-in-new-tab works where the mode has URLs. */
   linkHref(to: RouteTarget | string): string;
@@ -46,10 +47,14 @@ export function RouterProvider({ history, mode, basePath = '/', canRender, onNav
     (to: RouteTarget | string, opts: NavigateOptions = {}) => {
       const url = typeof to === 'string' ? to : buildHref(to);
       const { match } = resolve(url);
-      if (!onNavigate({ name: match.name, url, params: match.params, query: match.query })) return;
-      if (!canRender(match.name)) return onOutside(url);
+      if (!onNavigate({ name: match.name, url, params: match.params, query: match.query })) return false;
+      if (!canRender(match.name)) {
+        onOutside(url);
+        return false;
+      }
       if (opts.replace) history.replace(url, opts.state);
       else history.push(url, opts.state);
+      return true;
     },
     [history, canRender, onNavigate, onOutside],
   );

@@ -27,6 +27,8 @@ export interface RenderInElementOptions {
   seed?: (runtime: Runtime) => void;
   /** Routes the element shows itself (default: all); others go nowhere, as with no portal. */
   canRender?: (name: RouteName) => boolean;
+  /** The host's answer to a navigation (gp-navigate): false cancels it (default: every navigation goes on). */
+  onNavigate?: (detail: { name: RouteName; url: string }) => boolean;
   /** Attributes of the element itself, for code that reads them on the host (e.g. `arrival-kit`). */
   hostAttributes?: Record<string, string>;
 }
@@ -82,7 +84,7 @@ export async function renderInElement(ui: ReactElement, opts: RenderInElementOpt
       <StyleRootContext.Provider value={shadowRoot}>
       <I18nextProvider i18n={i18n}>
         <div className="gp-root" dir={isRtl(locale) ? 'rtl' : 'ltr'} lang={locale}>
-          <RouterProvider history={history} mode="memory" canRender={opts.canRender ?? (() => true)} onNavigate={() => true} onOutside={() => undefined}>
+          <RouterProvider history={history} mode="memory" canRender={opts.canRender ?? (() => true)} onNavigate={opts.onNavigate ?? (() => true)} onOutside={() => undefined}>
             {ui}
           </RouterProvider>
         </div>
