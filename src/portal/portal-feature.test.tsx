@@ -5,6 +5,7 @@ import { renderInElement } from '../../tests/unit/render';
 import { json, type MockHandler } from '../../tests/unit/mock-fetch';
 import { ApiError } from '../api/errors';
 import { keys } from '../state/keys';
+import type { Runtime } from '../state/runtime';
 import { PortalFeature } from './portal-feature';
 import { usePortalStart } from './use-portal-start';
 
@@ -34,6 +35,12 @@ function api(overrides: Record<string, MockHandler | unknown> = {}) {
     'PUT /api/users/7/locale': { ...USER, locale: 'fr' },
     ...overrides,
   };
+}
+
+/** The session check settled as "signed out" before the portal starts, as the element's warm start leaves it. */
+function seedSignedOut(runtime: Runtime) {
+  const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
+  runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } }));
 }
 
 afterEach(() => {
@@ -98,24 +105,21 @@ describe('portal start', () => {
   });
 
   it('a session check already answered "signed out" (by the loader) is not asked again', async () => {
-    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
     const { history, calls } = await renderInElement(<PortalFeature />, {
       url: '/tourist/trips',
       routes: api({ 'GET /api/tourist/user': () => json({ error: 'Not signed in', code: 'unauthorized' }, 401) }),
-      // Settled before the portal starts, as the element's warm start leaves it.
-      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+      seed: seedSignedOut,
     });
     await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
     expect(calls.filter((c) => c.path === '/api/tourist/user')).toHaveLength(0);
   });
 
   it('known signed out: the sign-in page comes first, the shell is never rendered', async () => {
-    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
     vi.mocked(usePortalStart).mockClear();
     const { history } = await renderInElement(<PortalFeature />, {
       url: '/tourist/trips',
       routes: api(),
-      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+      seed: seedSignedOut,
     });
     expect(history.current().url).toBe('/tourist/login?status=not_authorized');
     expect(screen.getByRole('heading', { name: 'Portal login' })).toBeTruthy();
@@ -123,13 +127,12 @@ describe('portal start', () => {
   });
 
   it('known signed out, the host cancelling the way to sign-in: the shell and its loader stay', async () => {
-    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
     const asked: string[] = [];
     const { history } = await renderInElement(<PortalFeature />, {
       url: '/tourist/trips',
       routes: api(),
       onNavigate: (d) => (asked.push(d.name), false),
-      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+      seed: seedSignedOut,
     });
     // Asked twice: ahead of the start, then by the start itself, as for any signed-out guest.
     await waitFor(() => expect(asked).toEqual(['login', 'login']));
@@ -139,11 +142,10 @@ describe('portal start', () => {
   });
 
   it('known signed out on a reservation route: the access check still runs first', async () => {
-    const signedOut = new ApiError({ kind: 'http', status: 401, code: 'unauthorized' });
     const { history, calls } = await renderInElement(<PortalFeature />, {
       url: '/tourist/trips/ABC123/info',
       routes: api({ 'POST /api/tourist/user/validate': () => json({ error: 'Not signed in', code: 'unauthorized' }, 401) }),
-      seed: (runtime) => runtime.resources.setState((s) => ({ entries: { ...s.entries, [keys.user]: { status: 'error', data: undefined, error: signedOut, version: 1 } } })),
+      seed: seedSignedOut,
     });
     await waitFor(() => expect(history.current().url).toBe('/tourist/login?status=not_authorized'));
     expect(calls[0]!.path).toBe('/api/tourist/user/validate');
