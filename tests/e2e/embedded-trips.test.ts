@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostHtml, startStack, type Stack } from './harness';
-import { inEl, signedInContext, waitForRoute, waitForText } from './helpers/portal';
+import { inEl, signedInContext, waitForClaimed, waitForRoute, waitForText } from './helpers/portal';
 
 let stack: Stack;
 let context: BrowserContext;
@@ -51,6 +51,8 @@ const screens = (): { route: string; path: string }[] => [
 async function expectList(page: Page): Promise<void> {
   await waitForRoute(page, 'tourist-trips');
   await inEl(page, 'li.gp-trip[data-code="DEMO-DONE"]').waitFor();
+  // The hosted page's list is the server's markup first: a click before React claims it does nothing.
+  await waitForClaimed(page, 'li.gp-trip a, li.gp-trip button');
 }
 
 describe.each(['memory', 'hash', 'path'] as const)('My Trips in %s routing', (mode) => {
