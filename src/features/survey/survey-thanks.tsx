@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../core/intl/formatters';
 import { thankYouVariant } from '../../core/survey';
@@ -30,8 +30,9 @@ export function SurveyThanks({ avg, midStay, reviewLinks, platformInvite, ticket
   const router = useRouter();
   const variant = thankYouVariant(avg, midStay);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Each variant renders its own heading: the processing one takes focus, then the final one.
-  useEffect(() => {
+  // Each variant renders its own heading: the processing one takes focus, then the final one. In the
+  // commit that inserts it, so no frame (nor a screen reader) sees focus fallen to the page in between.
+  useLayoutEffect(() => {
     if (takeFocus) heading.current?.focus();
   }, [takeFocus, variant]);
   const score = typeof avg === 'number' ? numberFormat(locale, { maximumFractionDigits: 1 }).format(avg) : null;
