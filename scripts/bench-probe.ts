@@ -31,8 +31,12 @@ const settled = new WeakMap<Page, Promise<void>>();
 
 /**
  * Content is on screen when the element's shadow root holds text and nothing in it is busy
- * (`aria-busy`: a loader or a reserved box waiting for its catalogue). rAF timestamps are frame starts:
- * the frame that paints the content. The page itself tells when it has settled (1 s without a new long
+ * (`aria-busy`: a loader or a reserved box waiting for its catalogue), read in the animation-frame
+ * callbacks, so the time is that of the frame that paints the content: the clock when the callback
+ * runs, not the callback's timestamp. That timestamp is when the frame was due, and while a long task
+ * holds the main thread the frame waits behind it with its old timestamp: measured, 75–150 ms before the
+ * commit that put the content in (4× CPU), so a render in one long task looked faster than it was and a
+ * render in slices did not. The page itself tells when it has settled (1 s without a new long
  * task after first content, at most 5 s), through a binding: polling it from here would make Playwright
  * inject its helper script into the page mid-load, a long task of its own at 4× throttling that would
  * land on the element's critical path and in its blocking time.
@@ -57,11 +61,11 @@ export async function installProbe(page: Page, tag: string): Promise<void> {
       if (now - Math.max(lastTaskEnd(), w.__gpBench.content!) >= 1_000 || now - w.__gpBench.content! >= 5_000) w.__gpBenchSettled?.();
       else setTimeout(waitSettled, 100);
     };
-    const poll = (now: number) => {
+    const poll = () => {
       const root = document.querySelector(selector)?.shadowRoot;
       const text = root ? [...root.children].map((c) => c.textContent ?? '').join('').trim() : '';
       if (root && text && !root.querySelector('[aria-busy="true"]')) {
-        w.__gpBench.content = now;
+        w.__gpBench.content = performance.now();
         setTimeout(waitSettled, 100);
       } else requestAnimationFrame(poll);
     };
