@@ -1,10 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElementClass, defineTag } from './define-element';
 import { useElement } from './context';
 import { useRouter } from '../router/router';
 import { getRuntime } from '../state/runtime';
 import catalogues from 'gp-locale-loaders:guest-trips';
+
+const sliced = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./render-slices', async (actual) => {
+  const real = await actual<typeof import('./render-slices')>();
+  return { ...real, renderInSlices: (render: () => void) => (sliced.renders++, real.renderInSlices(render)) };
+});
 
 function Probe() {
   const { attrs, runtime, locale, emit } = useElement();
@@ -98,5 +104,23 @@ describe('custom element plumbing', () => {
     await waitFor(() => expect(probe(b)?.dataset.api).toBe('http://shared.test'));
     a.remove();
     b.remove();
+  });
+
+  it('renders its first mount in slices, and a host’s later change at once', async () => {
+    const el = document.createElement('gp-test-element');
+    el.setAttribute('confirmation-code', 'ONE');
+    el.setAttribute('locale', 'en');
+    const before = sliced.renders;
+    document.body.append(el);
+    await waitFor(() => expect(probe(el)?.dataset.code).toBe('ONE'));
+    expect(sliced.renders).toBe(before + 1);
+    el.setAttribute('confirmation-code', 'TWO');
+    await waitFor(() => expect(probe(el)?.dataset.code).toBe('TWO'));
+    expect(sliced.renders).toBe(before + 1);
+    // Moved in the page: React's root is unmounted on disconnect, so the new mount is a first one again.
+    document.body.append(document.createElement('div'), el);
+    await waitFor(() => expect(probe(el)?.dataset.code).toBe('TWO'));
+    expect(sliced.renders).toBe(before + 2);
+    el.remove();
   });
 });

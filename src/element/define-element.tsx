@@ -9,6 +9,7 @@ import { ownProps, propName, type ElementDescriptor } from './descriptor';
 import { COMMON_ATTRIBUTES } from './descriptors/common';
 import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
+import { renderInSlices } from './render-slices';
 import { serverRenderedRoot } from './embedded-state';
 import type { PreparedServerRender } from './hydration/hydrate';
 
@@ -164,7 +165,10 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
         }
         this.#hydrating = false;
       }
-      super[RENDER]();
+      // The first mount renders in slices (src/element/render-slices.ts); later updates are the host's
+      // or the guest's and render at once.
+      if (this[CONNECTED] && !this[CONTEXT]) renderInSlices(() => super[RENDER]());
+      else super[RENDER]();
     }
 
     #hydrated(): void {

@@ -1,6 +1,6 @@
 // Hydrating a server render: loaded on demand (src/element/define-element.tsx imports it only for an
 // element upgraded over a declarative shadow root), so pages without server markup never download it.
-import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
+import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { CatalogueLoaders } from '../../i18n/i18n';
 import { getRuntime } from '../../state/runtime';
@@ -9,6 +9,7 @@ import { childWith, HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE } from '../embedded-state
 import { rememberServerNow } from '../screen-now';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 import { replayTypedValues } from './typed-values';
+import { renderInSlices } from '../render-slices';
 
 /** A server render, its data seeded into the page's stores, ready to hydrate at the element's first mount. */
 export interface PreparedServerRender {
@@ -51,12 +52,12 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
       }
       rememberServerNow(el, state.now);
       replayTypedValues(root);
-      // In a transition React hydrates in slices of a few milliseconds and lets the page run between
-      // them; at default priority the whole tree is one task (the longest of a hosted page's load).
+      // In a transition React hydrates in slices and lets the page run between them; at default
+      // priority the whole tree is one task (the longest of a hosted page's load).
       // The element holds a host's updates until the commit (src/element/define-element.tsx).
       const ReactComponent = notifyingCommit(Component, committed);
       let reactRoot!: Root;
-      startTransition(() => {
+      renderInSlices(() => {
         reactRoot = hydrateRoot(wrapper, createElement(ReactComponent, props), { onRecoverableError: (error) => reportRecovered(el, error) });
       });
       return { root: reactRoot, ReactComponent };
