@@ -10,6 +10,7 @@ import { installDocumentStyles } from '../src/element/document-styles';
 import { loaderTable } from '../src/element/loader-table';
 import { startFirstCalls } from '../src/element/loader-first-calls';
 import { preloadElement } from '../src/element/preload';
+import { warmDateFormats } from '../src/element/warm-date-formats';
 import { reactFile, runtimeFile } from 'gp-chunk-graph';
 import { DESCRIPTORS, type Descriptor } from './descriptors';
 
@@ -40,8 +41,9 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
       preloadElement(descriptor, el, base, crossOrigin);
       // The element's first API calls (whose answers the API client takes over) start in the next task:
       // inserting the links and starting the requests were one long task on the host page. The runtime
-      // that would ask for them is still downloading.
-      if (el) void nextTask().then(() => startFirstCalls(descriptor, el));
+      // that would ask for them is still downloading; so is the code whose first render formats dates,
+      // whose start the task after that takes off the render.
+      if (el) void nextTask().then(() => startFirstCalls(descriptor, el)).then(nextTask).then(() => warmDateFormats(descriptor));
       return import(/* @vite-ignore */ new URL(reactFile, base).href);
     })
     .then(nextTask)

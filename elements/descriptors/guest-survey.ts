@@ -14,6 +14,8 @@ export const guestSurvey = {
   needsSession: false,
   // The survey's header and questions are about this reservation.
   firstCalls: [{ resource: 'reservation-basic', path: '/api/reservations/{confirmation-code}/basic' }],
+  // Its header shows the stay's dates.
+  formatsDatesFirst: true,
   reservedHeight: 520,
   catalogue: 'guest-survey',
   sizeBudgetKiB: 116,

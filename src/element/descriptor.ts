@@ -23,6 +23,11 @@ export interface ElementDescriptor {
    * attribute's value, URI-encoded; a call whose attribute is missing is not made.
    */
   firstCalls?: readonly FirstCallDescriptor[];
+  /**
+   * The first screen formats dates whoever opens it (the survey's stay): the loader starts the page's
+   * date formatting while the code downloads (src/element/warm-date-formats.ts).
+   */
+  formatsDatesFirst?: boolean;
   /** Block size (px) reserved before the code arrives and while the first screen loads: close to that screen's height. */
   reservedHeight: number;
   /** The catalogue bundle (src/i18n/bundles.json) holding the texts of the first screen. */
