@@ -41,8 +41,8 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
       preloadElement(descriptor, el, base, crossOrigin);
       // The element's first API calls (whose answers the API client takes over) start in the next task:
       // inserting the links and starting the requests were one long task on the host page. The runtime
-      // that would ask for them is still downloading; so is the code whose first render formats dates,
-      // whose start the task after that takes off the render.
+      // that would ask for them is still downloading. A task after that starts the page's date formatting
+      // for an element whose first render needs it (src/element/warm-date-formats.ts).
       if (el) void nextTask().then(() => startFirstCalls(descriptor, el)).then(nextTask).then(() => warmDateFormats(descriptor));
       return import(/* @vite-ignore */ new URL(reactFile, base).href);
     })

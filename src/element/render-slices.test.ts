@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInSlices, RENDER_SLICE_MS } from './render-slices';
 
-const startTransition = vi.fn((scope: () => void) => scope());
-const forceFrameRate = vi.fn();
+const { startTransition, forceFrameRate } = vi.hoisted(() => ({ startTransition: vi.fn((scope: () => void) => scope()), forceFrameRate: vi.fn() }));
 vi.mock('react', async (actual) => ({ ...(await actual<typeof import('react')>()), startTransition }));
 vi.mock('scheduler', () => ({ unstable_forceFrameRate: forceFrameRate }));
 
 describe('renderInSlices', () => {
-  beforeEach(() => vi.resetModules());
-
-  it('renders as a transition, with 40 ms slices set once for the SDK’s scheduler', async () => {
-    const { renderInSlices, RENDER_SLICE_MS } = await import('./render-slices');
+  it('renders as a transition, with 40 ms slices set once for the SDK’s scheduler', () => {
     const first = vi.fn();
     const second = vi.fn();
     renderInSlices(first);
