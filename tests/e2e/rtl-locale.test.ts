@@ -234,6 +234,52 @@ describe('locale on the hosted portal', () => {
     await context.close();
   });
 
+  it('every locale’s own name fits the switcher, whose width stays when the locale changes', async () => {
+    const { page, context } = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.api}/tourist/login`);
+    await waitForRoute(page, 'login');
+    // Each name drawn in a span with the select's font and the option's lang, against the room the
+    // select leaves for its text (its padding and the arrow's 1.25em taken off).
+    const measure = () =>
+      page.evaluate(() => {
+        const select = document.querySelector('guest-portal')!.shadowRoot!.querySelector<HTMLSelectElement>('select#gp-auth-locale')!;
+        const cs = getComputedStyle(select);
+        const room = select.clientWidth - parseFloat(cs.paddingInlineStart) - parseFloat(cs.paddingInlineEnd) - 1.25 * parseFloat(cs.fontSize);
+        const widths = [...select.options].map((o) => {
+          const probe = document.createElement('span');
+          probe.lang = o.lang;
+          probe.style.font = cs.font;
+          probe.style.whiteSpace = 'pre';
+          probe.style.position = 'absolute';
+          probe.textContent = o.text;
+          select.parentElement!.append(probe);
+          const w = probe.getBoundingClientRect().width;
+          probe.remove();
+          return { name: o.text, fits: w <= room };
+        });
+        return { width: select.getBoundingClientRect().width, widths };
+      });
+    const before = await measure();
+    expect(before.widths).toHaveLength(15);
+    expect(before.widths.filter((w) => !w.fits)).toEqual([]);
+    // Its width is not taken from the options: laying them all out (five scripts, each a font fallback)
+    // is what made the first frame of the sign-in slow. A longer option does not widen it.
+    const widened = await page.evaluate(() => {
+      const select = document.querySelector('guest-portal')!.shadowRoot!.querySelector<HTMLSelectElement>('select#gp-auth-locale')!;
+      const extra = new Option('A much longer name than any locale has');
+      select.add(extra);
+      const width = select.getBoundingClientRect().width;
+      extra.remove();
+      return width;
+    });
+    expect(widened).toBe(before.width);
+    await inEl(page, 'select#gp-auth-locale').selectOption('ar-SA');
+    await waitForText(page, catalogue('ar-SA', 'auth').login.title);
+    expect((await measure()).width).toBe(before.width);
+    await context.close();
+  });
+
   it('a browser set to Arabic gets Arabic before the tenant default (English), and the page says lang="ar" dir="rtl"', async () => {
     const { page, context } = await stack.newPage({ locale: 'ar-EG' });
     await page.goto(`${stack.api}/tourist/login`);

@@ -6,7 +6,9 @@ import { useElement } from '../../element/context';
 import { isLocale, LOCALES } from '../../core/locales';
 import { rememberDeviceLocale } from '../../i18n/device-locale';
 import { LOCALE_LABELS } from './locale-labels';
+import { localeSwitcherStyles } from './locale-switcher.styles';
 import { keys } from '../../state/keys';
+import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { Select } from '../../ui/select';
 
 const OPTIONS = LOCALES.map((l) => ({ value: l.code, label: LOCALE_LABELS[l.code], lang: l.intl }));
@@ -17,6 +19,7 @@ const OPTIONS = LOCALES.map((l) => ({ value: l.code, label: LOCALE_LABELS[l.code
  * save is only logged (spec §8). Signed out, it is remembered on the device instead.
  */
 export function LocaleSwitcher({ id }: { id?: string }) {
+  useAdoptedStyles(localeSwitcherStyles);
   const { t } = useTranslation();
   const { locale, setLocale, runtime } = useElement();
   const user = useStore(runtime.resources, (s) => s.entries[keys.user]?.data as User | undefined);
