@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { localesPlugin } from './scripts/locales-plugin.mjs';
-import { chunkGraph, perElementCopies, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
+import { chunkGraph, compileHints, perElementCopies, reactShimAlias, uniqueChunkNames } from './scripts/rollup-plugins.mjs';
 import { reservedBoxCssPlugin } from './scripts/reserved-box-css.mjs';
 import { manualChunk, sharedByPage } from './scripts/chunking.mjs';
 import { loadDescriptors } from './scripts/descriptors.mjs';
@@ -40,6 +40,7 @@ export const plugins = (tsconfig = 'tsconfig.build.json') => [
   commonjs(),
   typescript({ tsconfig, outDir: OUT, noEmitOnError: true }),
   terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } }),
+  compileHints(),
 ];
 
 export default [
@@ -84,7 +85,8 @@ export default [
     // chunks loaded when rendered: some touch `window` when evaluated (the map), which a server has not.
     input: { index: 'src/server/index.ts' },
     output: { dir: OUT, format: 'es', entryFileNames: 'server/[name].js', chunkFileNames: `server/chunks/[name]${CATALOGUE_SUFFIX}` },
-    plugins: plugins(),
+    // A compile hint is for a browser's first load; a server process compiles once and runs long.
+    plugins: plugins().filter((p) => p.name !== 'gp-compile-hints'),
     // React's Node renderer needs Node's own modules, which a Node process has.
     external: (id) => builtinModules.includes(id.replace(/^node:/, '')),
     treeshake: { manualPureFunctions: ['css', 'primitiveCss'] },

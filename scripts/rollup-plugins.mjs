@@ -1,4 +1,5 @@
 // Small build plugins shared by rollup (and vite where useful).
+import MagicString from 'magic-string';
 
 /**
  * react-i18next imports `use-sync-external-store/shim`, a polyfill for React < 18. React 19 has the
@@ -158,6 +159,28 @@ export function perElementCopies(isShared) {
       const twice = [...included].filter((id) => id.includes(TAG) && included.has(real(id)));
       const names = [...new Set(twice.map(real))].map((id) => id.replace(/^.*?\/(src|elements)\//, '$1/'));
       if (names.length) this.error(`gp-per-element-copies: shared and copied per element (make them shared): ${names.join(', ')}`);
+    },
+  };
+}
+
+/** V8's explicit compile hint: every function of the file compiled while it streams in (Chrome 136+). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the files an element's first render runs through (the element entries, React's chunk and the
+ * shared runtime) for eager compilation. Without it V8 compiles each function on the main thread the
+ * first time it is called, which in these files means during the first render; with it, on a
+ * background thread while the file downloads. Lazy screens and catalogues stay lazy: most of their
+ * code may never run. Added after minification (the comment must open the file; terser drops
+ * comments). Engines without the feature read a comment.
+ */
+export function compileHints(isFirstRender = (chunk) => chunk.isEntry || chunk.name === 'react' || chunk.name === 'runtime') {
+  return {
+    name: 'gp-compile-hints',
+    renderChunk(code, chunk) {
+      if (!isFirstRender(chunk) || code.startsWith(COMPILE_HINT)) return null;
+      const out = new MagicString(code).prepend(COMPILE_HINT);
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
 }

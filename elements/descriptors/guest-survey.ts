@@ -18,5 +18,7 @@ export const guestSurvey = {
   formatsDatesFirst: true,
   reservedHeight: 520,
   catalogue: 'guest-survey',
-  sizeBudgetKiB: 116,
+  // 116 until the first-render files carried V8's compile hint (scripts/rollup-plugins.mjs): a comment
+  // of 29 bytes in each of the four files of its first render.
+  sizeBudgetKiB: 116.5,
 } as const satisfies ElementDescriptor;
