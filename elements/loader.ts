@@ -20,6 +20,16 @@ const requested = new Set<string>();
 // The loader's own <script> (added by guest-portal.classic.js or pasted by the host): its crossorigin.
 const crossOrigin = [...document.scripts].find((s) => s.src === import.meta.url)?.getAttribute('crossorigin') ?? null;
 
+/**
+ * The document parsed. An `async` loader runs as soon as it arrives, possibly while the page is still
+ * parsing: its downloads and first calls start at once, but an element is defined only after this, so
+ * it never upgrades while its server markup (a declarative shadow root) is still streaming in.
+ */
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
+
 /** A turn for the browser: scheduler.yield() resumes ahead of other queued tasks (Chromium), else a new task. */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -48,6 +58,7 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
     })
     .then(nextTask)
     .then(() => import(/* @vite-ignore */ new URL(runtimeFile, base).href))
+    .then(() => parsed)
     .then(nextTask)
     .then(() => import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href))
     .catch((error: unknown) => {
@@ -56,10 +67,13 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
     });
 }
 
+/** The first element of each tag not loaded yet, in one walk of `root` (the observer calls this for every inserted subtree). */
 function scan(root: ParentNode): void {
-  for (const descriptor of table.values()) {
-    const el = requested.has(descriptor.tag) ? null : root.querySelector(descriptor.tag);
-    if (el) void load(descriptor, el);
+  const pending = [...table.keys()].filter((tag) => !requested.has(tag));
+  if (pending.length === 0) return;
+  for (const el of root.querySelectorAll(pending.join(','))) {
+    const descriptor = table.get(el.localName);
+    if (descriptor && !requested.has(descriptor.tag)) void load(descriptor, el);
   }
 }
 
@@ -79,10 +93,9 @@ function watch(): void {
 }
 
 installDocumentStyles(DESCRIPTORS);
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
-else watch();
-// Elements already parsed before DOMContentLoaded start loading at once.
-scan(document);
+// From the start, also while the page parses (an `async` loader): the observer sees each element the
+// parser inserts, with its attributes, so its code and first calls start before the page has finished.
+watch();
 
 /** For hosts that render elements inside their own shadow roots, where the observer cannot see. */
 (globalThis as { GuestPortalElements?: unknown }).GuestPortalElements = {

@@ -163,7 +163,7 @@ export function hostHtml(body: string, opts: { head?: string; script?: 'module' 
   const script =
     opts.script === 'classic'
       ? '<script src="/sdk/guest-portal.classic.js"></script>'
-      : '<script type="module" src="/sdk/guest-portal.js"></script>';
+      : '<script type="module" async src="/sdk/guest-portal.js"></script>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${opts.head ?? ''}${script}</head><body>${body}</body></html>`;
 }
 

@@ -34,7 +34,7 @@ function readmeEmbed(): ReadmeEmbed {
   const start = readme.indexOf('## Embedding an element');
   const section = readme.slice(start, readme.indexOf('For production:', start));
   const spans = [...section.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-  const loader = spans.find((s) => /^<script type="module" src="[^"]+\/sdk\/guest-portal\.js"><\/script>$/.test(s));
+  const loader = spans.find((s) => /^<script type="module" async src="[^"]+\/sdk\/guest-portal\.js"><\/script>$/.test(s));
   const command = spans.map((s) => /^GP_ALLOWED_ORIGINS=(\S+) npm start$/.exec(s)).find(Boolean);
   const element = spans.find((s) => /^<guest-[a-z-]+ api-base="[^"]+"><\/guest-[a-z-]+>$/.test(s));
   const credentials = /\(`([^`]+@[^`]+)` \/ `([^`]+)`\)/.exec(section);
@@ -134,7 +134,7 @@ const TAG = () => /^<(guest-[a-z-]+)/.exec(readme.element)![1]!;
 
 describe("README.md's first embed", () => {
   it('the snippets are the loader from the API, one element with the same API origin, and the page origin to allow', () => {
-    expect(readme.loader).toBe(`<script type="module" src="${readme.api}/sdk/guest-portal.js"></script>`);
+    expect(readme.loader).toBe(`<script type="module" async src="${readme.api}/sdk/guest-portal.js"></script>`);
     expect(readme.element).toBe(`<guest-trips api-base="${readme.api}"></guest-trips>`);
     expect(new URL(api).hostname).toBe(new URL(readme.api).hostname);
   });

@@ -85,7 +85,7 @@ describe('npm start (demo/start.mjs)', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
     expect(html).toContain('<guest-trips api-base="http://localhost:');
-    expect(html).toContain('<script type="module" src="/sdk/guest-portal.js">');
+    expect(html).toContain('<script type="module" async src="/sdk/guest-portal.js">');
     for (const page of ['/gate.html', '/store.html', '/trips.html', '/feedback.html', '/site.css']) {
       expect((await fetch(site + page)).status, page).toBe(200);
     }
