@@ -167,8 +167,8 @@ export function perElementCopies(isShared) {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the files an element's first render runs through (the element entries, React's chunk and the
- * shared runtime) for eager compilation. Without it V8 compiles each function on the main thread the
+ * Marks the files an element's first render runs through (the entries: the loader and each element's;
+ * React's chunk and the shared runtime) for eager compilation. Without it V8 compiles each function on the main thread the
  * first time it is called, which in these files means during the first render; with it, on a
  * background thread while the file downloads. Lazy screens and catalogues stay lazy: most of their
  * code may never run. Added after minification (the comment must open the file; terser drops
