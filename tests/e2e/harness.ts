@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -29,6 +29,8 @@ export interface HostPage {
   headers?: Record<string, string>;
 }
 
+type SiteHandler = (req: IncomingMessage, res: ServerResponse) => boolean | void;
+
 export interface Stack {
   /** API origin (reference server), e.g. http://127.0.0.1:5123 */
   api: string;
@@ -41,8 +43,11 @@ export interface Stack {
   app: FastifyInstance;
   /** Serve an HTML page on the host origin; returns its URL. */
   page(path: string, page: HostPage): string;
-  /** Hands every host-origin request without a page of its own to `handler` (a site's own server). */
-  handle(handler: RequestListener): void;
+  /**
+   * Hands every host-origin request without a page of its own to `handler` (a site's own server); one
+   * it returns `false` for is served as without a handler (the SDK's files).
+   */
+  handle(handler: SiteHandler): void;
   newPage(opts?: { locale?: string }): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>;
   close(): Promise<void>;
 }
@@ -87,7 +92,7 @@ async function startReferenceServer(site: string): Promise<{ app: FastifyInstanc
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   // The host-page server takes any port the system gives; its origin is then known to the API's allow-list.
   const pages = new Map<string, HostPage>();
-  let siteHandler: RequestListener | null = null;
+  let siteHandler: SiteHandler | null = null;
   let site = '';
   const siteServer: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', site);
@@ -97,7 +102,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       res.end(hosted.html);
       return;
     }
-    if (siteHandler) return void siteHandler(req, res);
+    if (siteHandler && siteHandler(req, res) !== false) return;
     if (url.pathname.startsWith('/sdk/')) {
       const file = normalize(join(DIST, url.pathname.slice('/sdk/'.length)));
       if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) {
