@@ -1,9 +1,6 @@
-import catalogues from 'gp-locale-loaders:gate-code-lookup';
-import { lookupModeOfAttribute, lookupUrl } from '../src/core/lookup';
 import { createElementClass, defineTag } from '../src/element/define-element';
-import { css } from '../src/styles/css';
-import { LookupFeature } from '../src/features/lookup/lookup-feature';
 import { gateCodeLookup } from './descriptors/gate-code-lookup';
+import { gateCodeLookupSpec } from './specs/gate-code-lookup';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';
 
@@ -22,17 +19,6 @@ export type { GuestPortalTagMap } from './tag-map';
  * @csspart logo - The tenant logo.
  * @csspart lookup - The outer box (keeps the reserved height).
  */
-export class GateCodeLookupElement extends createElementClass({
-  descriptor: gateCodeLookup,
-  initialUrl: (a) => lookupUrl(lookupModeOfAttribute(a.mode), a.company),
-  canRender: (name) => name === 'hotel-lookup',
-  Feature: LookupFeature,
-  catalogues,
-  // The form needs nothing of the configuration (the company logo, its only use, keeps its box meanwhile).
-  configurationFirst: false,
-  // The host keeps the loader's box from the moment it is defined until React has rendered into it.
-  // (!important: the base styles reset the host with `all: initial !important`.)
-  styles: [css`:host { min-block-size: var(--_reserved) !important; }`],
-}) {}
+export class GateCodeLookupElement extends createElementClass(gateCodeLookupSpec) {}
 
 defineTag(gateCodeLookup.tag, GateCodeLookupElement);

@@ -1,8 +1,6 @@
-import catalogues from 'gp-locale-loaders:guest-survey';
 import { createElementClass, defineTag } from '../src/element/define-element';
-import { SurveyFeature } from '../src/features/survey/survey-feature';
-import { reservationBasicResource } from '../src/features/survey/first-loads';
 import { guestSurvey } from './descriptors/guest-survey';
+import { guestSurveySpec } from './specs/guest-survey';
 // Its HTMLElementTagNameMap entry, with every other element's (declared once for all entry points, tag-map.ts).
 export type { GuestPortalTagMap } from './tag-map';
 
@@ -33,13 +31,6 @@ export type { GuestPortalTagMap } from './tag-map';
  * @csspart ticket-link - The link from the thank-you to the ticket.
  * @csspart timeline - The ticket's timeline.
  */
-export class GuestSurveyElement extends createElementClass({
-  descriptor: guestSurvey,
-  initialUrl: (a) => `/reservations/${encodeURIComponent(a.confirmationCode || 'missing')}/survey`,
-  canRender: (name) => name === 'survey' || name === 'ticket-tracker',
-  Feature: SurveyFeature,
-  loads: { 'reservation-basic': (attr) => reservationBasicResource(attr('confirmation-code') ?? '') },
-  catalogues,
-}) {}
+export class GuestSurveyElement extends createElementClass(guestSurveySpec) {}
 
 defineTag(guestSurvey.tag, GuestSurveyElement);

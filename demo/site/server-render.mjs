@@ -1,8 +1,9 @@
-// The example site renders <guest-trips> on its own server (issue 20), as a rental company's Node server
-// would with the package's server entry (`import { … } from 'guest-portal-elements/server'`; here the
-// SDK build the site serves): it asks the API for what the element's first screen shows, with the
-// guest's own session, and writes the element's declarative shadow DOM inside its tag. The element
-// hydrates it. Anything else (signed out, an API or render failure) serves the page as before.
+// The example site renders its elements on its own server (issue 20: <guest-trips>, <gate-code-lookup>,
+// <guest-survey>), as a rental company's Node server would with the package's server entry
+// (`import { … } from 'guest-portal-elements/server'`; here the SDK build the site serves): it asks the
+// API for what the element's first screen shows, with the guest's own session when there is one, and
+// writes the element's declarative shadow DOM inside its tag. The element hydrates it. Anything else (a
+// signed-out guest on My trips, an API or render failure) serves the page as before.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -50,17 +51,21 @@ function tagAttributes(page, tag) {
 
 /** One GET of the API with the guest's session: its 200 JSON, else it throws. */
 async function apiGet(apiBase, apiPath, session, tenantId) {
-  const headers = { accept: 'application/json', cookie: `${SESSION_COOKIE}=${session}` };
+  const headers = { accept: 'application/json' };
+  if (session) headers.cookie = `${SESSION_COOKIE}=${session}`;
   if (tenantId) headers['x-tenant-id'] = tenantId;
   const answer = await fetch(apiBase.replace(/\/+$/, '') + apiPath, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (answer.status !== 200) throw new Error(`${apiPath} answered ${answer.status}`);
   return answer.json();
 }
 
+/** The resource key of the session check (`GET /api/tourist/user`) among an element's first calls. */
+const SESSION_CHECK = 'user';
+
 /**
  * The page with `<tag>` holding its first screen rendered for this guest, or null when there is nothing
- * to render on the server (no session, no such tag, an SDK build without the server entry). Throws on a
- * failure: the caller serves the page unchanged then.
+ * to render on the server (a screen that checks the session without one, no such tag, an SDK build
+ * without the server entry). Throws on a failure: the caller serves the page unchanged then.
  *
  * @param {string} page
  * @param {string} tag
@@ -69,9 +74,10 @@ async function apiGet(apiBase, apiPath, session, tenantId) {
 export async function renderInPage(page, tag, { distDir, apiBase, request, nonce }) {
   const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
   const attributes = tagAttributes(page, tag);
-  const entry = session && attributes ? await serverEntry(distDir) : null;
+  const entry = attributes ? await serverEntry(distDir) : null;
   const calls = entry?.elementFirstCalls(tag, attributes);
-  if (!calls) return null;
+  // Signed out, the session check answers "signed out", which is not a screen the server renders.
+  if (!calls || (!session && calls.some((call) => call.key === SESSION_CHECK))) return null;
   const resources = {};
   await Promise.all(calls.map(async ({ key, path: apiPath }) => (resources[key] = await apiGet(apiBase, apiPath, session, attributes['tenant-id']))));
   const languages = entry.acceptedLanguages(request.headers['accept-language']);

@@ -1,7 +1,7 @@
 // The example rental-company website (a different origin from the API): static pages that embed the
 // elements, the SDK build at /sdk/ and a strict Content-Security-Policy (script-src 'self' plus the fake
-// registration widget of the API server). My trips is rendered on this server for a signed-in guest
-// (server-render.mjs).
+// registration widget of the API server). My trips (for a signed-in guest), the gate-code lookup and the
+// survey are rendered on this server (server-render.mjs).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -22,8 +22,8 @@ const TYPES = {
 
 const escapeAttr = (v) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** The pages whose element this server renders for a signed-in guest (server-render.mjs). */
-const SERVER_RENDERED = { 'trips.html': 'guest-trips' };
+/** The pages whose element this server renders (server-render.mjs; My trips only for a signed-in guest). */
+const SERVER_RENDERED = { 'trips.html': 'guest-trips', 'gate.html': 'gate-code-lookup', 'feedback.html': 'guest-survey' };
 
 /**
  * @param {string} api the API origin (e.g. http://localhost:8787)
@@ -129,7 +129,8 @@ export function siteHandler(options) {
         return null;
       })
       .then((rendered) =>
-        // The page depends on the guest's cookie; rendered, it holds their data: never kept by a shared cache.
+        // The page depends on the guest's cookie; rendered, it may hold their data (their trips, their
+        // stay's dates): never kept by a shared cache.
         rendered
           ? send(rendered, { 'Content-Security-Policy': contentSecurityPolicy(api, nonce), 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
           : send(html, { Vary: 'Cookie' }),

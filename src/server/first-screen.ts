@@ -36,6 +36,15 @@ export function elementFirstLoads(spec: FirstLoadsSpec, url: string, attr: Attri
 }
 
 /**
+ * What an element's first screen at route `url` reads when it is one of `routes` and needs nothing beyond
+ * the element's own first calls (the lookup form, the survey); null on any other route.
+ */
+export function ownFirstLoads(spec: FirstLoadsSpec, routes: readonly RouteName[], url: string, attr: AttributeReader): FirstLoad[] | null {
+  const { match, redirectTo } = resolve(url);
+  return !redirectTo && routes.includes(match.name) ? firstLoadsOf(spec, attr) : null;
+}
+
+/**
  * What the portal's route `url` (path below the base path, with its query) reads in its first render;
  * null when the route is not rendered on the server. Signed-out screens read the configuration only
  * (their session check is not embedded: a signed-out answer is an error entry); signed-in screens the

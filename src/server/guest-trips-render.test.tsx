@@ -30,7 +30,7 @@ describe('elementFirstCalls', () => {
     for (const url of ['/tourist/login', '/tourist/signup', '/tourist/trips']) {
       expect(elementFirstCalls('guest-portal', { routing: 'path' }, url), url).toEqual(portalFirstScreenCalls(url));
     }
-    expect(elementFirstCalls('guest-survey', {})).toBeNull();
+    expect(elementFirstCalls('guest-store', {})).toBeNull();
     expect(elementFirstCalls('constructor', {})).toBeNull();
   });
 });

@@ -1,26 +1,37 @@
 // `guest-portal-elements/server`: an element's first screen as declarative shadow DOM, for servers that
 // write the page (the reference server's hosted portal; a rental company's Node, Next.js or Astro site).
 // Node only, never shipped to browsers: the elements in the page hydrate what this returns.
+import { gateCodeLookupSpec } from '../../elements/specs/gate-code-lookup';
 import { guestPortalSpec } from '../../elements/specs/guest-portal';
+import { guestSurveySpec } from '../../elements/specs/guest-survey';
 import { guestTripsSpec } from '../../elements/specs/guest-trips';
 import { propName, type AttributeReader } from '../element/descriptor';
 import type { ElementSpec } from '../element/element-root';
 import type { FirstLoad } from '../state/store-resource';
-import { elementFirstLoads, portalFirstLoads, type FirstScreenCall } from './first-screen';
+import { elementFirstLoads, ownFirstLoads, portalFirstLoads, type FirstScreenCall } from './first-screen';
 import { renderElementMarkup } from './render-element';
 
 export { embedJson } from './embed-json';
 export { acceptedLanguages, portalFirstScreenCalls, type FirstScreenCall } from './first-screen';
 
 /** The elements this entry renders. */
-export type ServerRenderedTag = 'guest-portal' | 'guest-trips';
+export type ServerRenderedTag = 'gate-code-lookup' | 'guest-portal' | 'guest-survey' | 'guest-trips';
 
 interface ServerRenderedSpec extends ElementSpec {
+  styles?: string[];
   /** What the first screen at `url` reads, with the GET of each; null when the server does not render it. */
   firstLoads(url: string, attr: AttributeReader): FirstLoad[] | null;
+  /**
+   * Its screen shows its loader while an answer is missing (rather than waiting for it, which times the
+   * render out): without every answer the markup would not be a first screen, so the render rejects.
+   */
+  needsEveryAnswer?: boolean;
 }
 
 const ELEMENTS: Record<ServerRenderedTag, ServerRenderedSpec> = {
+  'gate-code-lookup': { ...gateCodeLookupSpec, firstLoads: (url, attr) => ownFirstLoads(gateCodeLookupSpec, ['hotel-lookup'], url, attr), needsEveryAnswer: true },
+  // The survey form; its ticket tracker (reached from the thank-you or its own link) renders in the browser.
+  'guest-survey': { ...guestSurveySpec, firstLoads: (url, attr) => ownFirstLoads(guestSurveySpec, ['survey'], url, attr), needsEveryAnswer: true },
   'guest-portal': { ...guestPortalSpec, firstLoads: (url) => portalFirstLoads(url) },
   'guest-trips': { ...guestTripsSpec, firstLoads: (url, attr) => elementFirstLoads(guestTripsSpec, url, attr) },
 };
@@ -73,14 +84,17 @@ export interface RenderElementOptions {
 
 /**
  * The inner HTML for `<tag …attributes>…</tag>`. Rejects on any failure (unknown tag, an answer that is
- * not what the element reads, a signed-out session check, a screen that throws or waits for data not
- * given): write the tag empty then, and the element renders in the browser.
+ * not what the element reads or not given, a route not rendered on the server, a signed-out session
+ * check, a screen that throws or waits for data not given): write the tag empty then, and the element renders in the browser.
  */
 export function renderElement(tag: string, options: RenderElementOptions): Promise<string> {
   const spec = specOf(tag);
   if (!spec) return Promise.reject(new Error(`<${tag}> has no server render`));
   const url = options.url ?? spec.initialUrl(ownProps(options.attributes));
   const { attributes, languages, resources, nonce, timeoutMs, now } = options;
-  const loads = spec.firstLoads(url, readerOf(attributes)) ?? [];
+  const loads = spec.firstLoads(url, readerOf(attributes));
+  if (!loads) return Promise.reject(new Error(`<${tag}> has no server render at ${url}`));
+  const missing = spec.needsEveryAnswer ? loads.filter((l) => !Object.hasOwn(resources, l.key)).map((l) => l.key) : [];
+  if (missing.length) return Promise.reject(new Error(`<${tag}>: no answer given for ${missing.join(', ')}`));
   return renderElementMarkup({ spec, attributes, url, languages, resources, loads, nonce, timeoutMs, now });
 }

@@ -75,7 +75,7 @@ describe('renderElement (guest-portal)', { timeout: 30_000 }, () => {
   });
 
   it('rejects an element without a server render, so the caller serves the page as before', async () => {
-    await expect(renderElement('guest-survey', { attributes: {}, resources: {} })).rejects.toThrow('has no server render');
+    await expect(renderElement('guest-store', { attributes: {}, resources: {} })).rejects.toThrow('has no server render');
   });
 });
 

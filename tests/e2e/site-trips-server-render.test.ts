@@ -4,15 +4,15 @@
 // when the server render fails, the page is the one the browser renders, as before.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteHandler } from '../../demo/site/server.mjs';
 import { DIST } from './harness';
-import { waitForText, watchErrors } from './helpers/portal';
+import { waitForText } from './helpers/portal';
+import { PHONE, watchedPage } from './helpers/watched-page';
 import { withGuestAndVisitor } from './helpers/stack';
 
 const env = withGuestAndVisitor();
-const PHONE = { width: 390, height: 844 };
 /** Where the site's server asks the API (a test points it at a proxy that breaks one answer). */
 let serverApi = '';
 let breaking: Server;
@@ -54,32 +54,6 @@ function firstPaint(page: Page) {
       cards: [...root.querySelectorAll('li.gp-trip')].map((li) => ({ code: li.getAttribute('data-code'), box: box(li), display: getComputedStyle(li).display })),
     };
   });
-}
-
-/** A phone-sized page that records CSP violations, layout shifts, hydration messages and errors. */
-async function watchedPage(context: BrowserContext) {
-  const page = await context.newPage();
-  await page.setViewportSize(PHONE);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[]; __shift: number };
-    w.__csp = [];
-    w.__shift = 0;
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number }[]) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const errors = watchErrors(page);
-  const hydration: string[] = [];
-  page.on('console', (m) => /hydrat/i.test(m.text()) && hydration.push(m.text()));
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const seen = () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __csp: string[]; __shift: number };
-      return { csp: w.__csp, shift: w.__shift };
-    });
-  return { page, hydration, errors, requests, seen };
 }
 
 const isHydrationChunk = (path: string) => /\/sdk\/chunks\/hydrate-[^/]+\.js$/.test(path);

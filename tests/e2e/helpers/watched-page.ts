@@ -1,26 +1,45 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { watchErrors } from './portal';
 
 /** The phone the server-render tests look through. */
 export const PHONE = { width: 390, height: 844 };
 
+export interface WatchedPage {
+  page: Page;
+  /** Console messages about hydration. */
+  hydration: string[];
+  errors: string[];
+  /** The path of every request the page made, in order. */
+  requests: string[];
+  /** The CSP violations and the summed layout shift so far. */
+  seen(): Promise<{ csp: string[]; shift: number }>;
+}
+
 /**
- * A phone-sized page that records CSP violations (`window.__csp`), console messages about hydration and
- * every error: what a server-rendered page must hydrate without.
+ * A phone-sized page that records CSP violations (`window.__csp`), layout shifts, console messages about
+ * hydration, its requests and every error: what a server-rendered page must hydrate without.
  */
-export async function watchedPage(context: BrowserContext): Promise<{ page: Page; hydration: string[]; errors: string[] }> {
+export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
+    const w = window as unknown as { __csp: string[]; __shift: number };
     w.__csp = [];
+    w.__shift = 0;
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number }[]) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+  const errors = watchErrors(page);
   const hydration: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (/hydrat/i.test(m.text())) hydration.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, hydration, errors };
+  page.on('console', (m) => /hydrat/i.test(m.text()) && hydration.push(m.text()));
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const seen = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __csp: string[]; __shift: number };
+      return { csp: w.__csp, shift: w.__shift };
+    });
+  return { page, hydration, errors, requests, seen };
 }
