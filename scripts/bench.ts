@@ -6,12 +6,17 @@
 // Figures are measured here and never asserted in tests. GP_BENCH_BEFORE=<another build's dist/> measures
 // that build too, each element next to itself, in the same rounds (a before/after comparison under the
 // same load); such a run prints its table and leaves docs/benchmarks.md alone, as does GP_BENCH_ONLY.
-// The example site's My trips page, signed in, is measured twice for information: rendered on the site's
-// server (demo/site/server-render.mjs) and the same page rendered by the browser.
+// The four elements with a ratio target are measured twice: pasted as they are (the browser renders them)
+// and rendered on the host page's server with the package's server entry (demo/site/server-render.mjs, as
+// a rental company's Node server would; <guest-trips> signed in there, a signed-out session check is not
+// rendered on a server; <guest-portal> given the sign-in as its first route, which a server that sees no
+// session can do). The example site's My trips page, signed in, is measured twice for information:
+// rendered on the site's server and the same page rendered by the browser.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, siteHandler } from '../demo/site/server.mjs';
+import { newNonce, renderInPage } from '../demo/site/server-render.mjs';
 import { apiLogin } from '../tests/e2e/helpers/portal';
 import { DIST, hostHtml, ROOT, startStack } from '../tests/e2e/harness';
 import { buildFloor } from './bench-build-floor.mjs';
@@ -34,6 +39,8 @@ interface Subject {
   signedIn?: boolean;
   /** The example site's My trips page (this build only): `server` rendered on the site's server, `browser` not. */
   site?: 'server' | 'browser';
+  /** The host page rendered on its server with the element's first screen in it (this build only). */
+  server?: boolean;
 }
 
 const element = (tag: string, attrs = '') => (api: string) => `<${tag} api-base="${api}" locale="en"${attrs}></${tag}>`;
@@ -43,6 +50,10 @@ const SUBJECTS: Subject[] = [
   { label: '`<gate-code-lookup>`', tag: 'gate-code-lookup', body: element('gate-code-lookup') },
   { label: '`<guest-survey>`', tag: 'guest-survey', body: element('guest-survey', ' confirmation-code="DEMO-PAST"'), signedIn: true },
   { label: '`<guest-portal>` (signed out: sign-in)', tag: 'guest-portal', body: element('guest-portal') },
+  { label: '`<guest-trips>` (signed in), rendered on the host\'s server', tag: 'guest-trips', body: element('guest-trips'), signedIn: true, server: true },
+  { label: '`<gate-code-lookup>`, rendered on the host\'s server', tag: 'gate-code-lookup', body: element('gate-code-lookup'), server: true },
+  { label: '`<guest-survey>`, rendered on the host\'s server', tag: 'guest-survey', body: element('guest-survey', ' confirmation-code="DEMO-PAST"'), signedIn: true, server: true },
+  { label: '`<guest-portal>` (sign-in), rendered on the host\'s server', tag: 'guest-portal', body: element('guest-portal', ' initial-path="/tourist/login"'), server: true },
   { label: '`<guest-store>` (signed in, one reservation)', tag: 'guest-store', body: element('guest-store', ' confirmation-code="DEMO-CURRENT"'), signedIn: true, info: true },
   { label: '`<guest-precheckin>` (signed in)', tag: 'guest-precheckin', body: element('guest-precheckin', ' confirmation-code="DEMO-UPCOMING"'), signedIn: true, info: true },
   { label: 'example site My trips (signed in): server-rendered', tag: 'guest-trips', body: () => '', signedIn: true, info: true, site: 'server' },
@@ -53,7 +64,7 @@ const ONLY = process.env.GP_BENCH_ONLY?.split(',').map((t) => t.trim());
 if (ONLY) SUBJECTS.splice(0, SUBJECTS.length, ...SUBJECTS.filter((s) => s.tag === 'bare-react-element' || ONLY.includes(s.tag)));
 const BEFORE = process.env.GP_BENCH_BEFORE;
 if (BEFORE) {
-  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element' && !x.site)) {
+  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element' && !x.site && !x.server)) {
     SUBJECTS.splice(SUBJECTS.indexOf(s) + 1, 0, { ...s, label: `${s.label} — before`, sdk: '/sdk-before/' });
   }
 }
@@ -87,7 +98,25 @@ try {
   }
   // The site's own handler serves /trips.html (server-rendered for a signed-in guest); the same template,
   // served as a static page, is the browser-rendered page.
-  stack.handle(siteHandler({ distDir: DIST, apiBase: () => stack.api, portalUrl: () => stack.api }));
+  const site = siteHandler({ distDir: DIST, apiBase: () => stack.api, portalUrl: () => stack.api });
+  const serverRendered = new Map(SUBJECTS.filter((s) => s.server).map((s) => [`/bench/server/${s.tag}.html`, s]));
+  stack.handle((req, res) => {
+    const s = serverRendered.get(new URL(req.url ?? '/', 'http://bench.invalid').pathname);
+    if (!s) return site(req, res);
+    // Rendered for each request, the API asked each time, as a host's server does.
+    renderInPage(hostHtml(s.body(stack.api)), s.tag, { distDir: DIST, apiBase: stack.api, request: req, nonce: newNonce() })
+      .then((html) => {
+        if (!html) throw new Error('nothing to render');
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(html);
+      })
+      .catch((error: unknown) => {
+        // A bench of the browser's render under this row's name would mislead: the row fails instead.
+        console.error(`<${s.tag}> not rendered on the server: ${String(error)}`);
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('not rendered');
+      });
+  });
   const tripsTemplate = readFileSync(join(ROOT, 'demo', 'site', 'trips.html'), 'utf8').replaceAll('{{API_BASE}}', stack.api).replaceAll('{{PORTAL_URL}}', stack.api);
   const sitePage = (site: 'server' | 'browser') =>
     site === 'server' ? `${stack.site}/trips.html` : stack.page('/bench/site-trips-browser.html', { html: tripsTemplate, headers: { 'Content-Security-Policy': contentSecurityPolicy(stack.api) } });
@@ -96,6 +125,8 @@ try {
       s,
       s.site
         ? sitePage(s.site)
+        : s.server
+        ? `${stack.site}/bench/server/${s.tag}.html`
         : s.tag === 'bare-react-element'
         ? stack.page('/bench/floor.html', { html: hostHtml(s.body(stack.api)).replace('/sdk/guest-portal.js', '/bench/floor.js') })
         : stack.page(`/bench/${s.tag}${s.sdk === '/sdk-before/' ? '-before' : ''}.html`, { html: hostHtml(s.body(stack.api)).replace('/sdk/', s.sdk ?? '/sdk/') }),
