@@ -52,8 +52,9 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
       // The element's first API calls (whose answers the API client takes over) start in the next task:
       // inserting the links and starting the requests were one long task on the host page. The runtime
       // that would ask for them is still downloading. A task after that starts the page's date formatting
-      // for an element whose first render needs it (src/element/warm-date-formats.ts).
-      if (el) void nextTask().then(() => startFirstCalls(descriptor, el)).then(nextTask).then(() => warmDateFormats(descriptor));
+      // for an element whose first render needs it (src/element/warm-date-formats.ts). Server markup
+      // needs neither: it carries its answers and the texts it formatted, which its hydration reads.
+      if (el && !el.shadowRoot) void nextTask().then(() => startFirstCalls(descriptor, el)).then(nextTask).then(() => warmDateFormats(descriptor));
       return import(/* @vite-ignore */ new URL(reactFile, base).href);
     })
     .then(nextTask)

@@ -56,8 +56,13 @@ describe('renderElement (lookup, survey)', { timeout: 30_000 }, () => {
     expect(markup).toContain('part="form"');
     const state = stateOf(html);
     expect(state?.resources['reservation-basic:ABC123']).toMatchObject({ confirmation_code: 'ABC123' });
-    // The dates the browser would format, given to it so that it hydrates the same text.
-    expect(Object.keys(state?.intl ?? {}).length).toBeGreaterThan(0);
+    // What the browser would ask Intl (the listing's zone known, the stay's dates), given to it so that it
+    // hydrates the same text without building the page's first formatter.
+    const asked = Object.keys(state?.intl ?? {});
+    expect(asked.some((key) => key.startsWith('zone|') && key.includes('Europe/Athens'))).toBe(true);
+    expect(asked.some((key) => key.startsWith('range|'))).toBe(true);
+    // The instant it compared dates with (mid-stay or after), which the hydration takes over.
+    expect(state?.now).toBe(NOW.getTime());
   });
 
   it('rejects without an answer it reads, or on the ticket tracker: the page keeps the browser render', async () => {

@@ -82,7 +82,7 @@ describe.each(CASES)("example site: <$tag> rendered on the site's server", (c) =
     await context.close();
   });
 
-  it('hydrates: no request for the embedded data, no hydration warning, no error, no CSP violation, nothing moves; the form works', async () => {
+  it('hydrates: no request for the embedded data, no date formatter, no hydration warning, no error, no CSP violation, nothing moves; the form works', async () => {
     const still = await env.stack.browser.newContext({ javaScriptEnabled: false });
     const server = await still.newPage();
     await server.setViewportSize(PHONE);
@@ -91,6 +91,17 @@ describe.each(CASES)("example site: <$tag> rendered on the site's server", (c) =
     await still.close();
 
     const context = await env.stack.browser.newContext();
+    // The page's first date formatter costs tens of milliseconds on a phone; the server's texts come seeded.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __formatters: number };
+      w.__formatters = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          w.__formatters += 1;
+          return new target(...args);
+        },
+      });
+    });
     const { page, hydration, errors, requests, seen } = await watchedPage(context);
     await page.goto(url());
     await page.waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.gp-root[data-route]'), c.tag);
@@ -106,6 +117,7 @@ describe.each(CASES)("example site: <$tag> rendered on the site's server", (c) =
     expect(errors).toEqual([]);
     expect(await seen()).toEqual({ csp: [], shift: 0 });
     expect(await firstPaint(page, c.tag)).toEqual(serverPaint);
+    expect(await page.evaluate(() => (window as unknown as { __formatters: number }).__formatters)).toBe(0);
     await c.use(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,20 +1,27 @@
 import { nightsCount } from '../../core/dates/days';
 import { formatDate, formatDateRange } from '../../core/dates/format';
 import { parseInstant } from '../../core/dates/instants';
-import { dateTimeFormat } from '../../core/intl/formatters';
+import { dateTimeFormat, intlText, intlTextKey } from '../../core/intl/formatters';
+
+/**
+ * Whether Intl knows `zone`. Asked through the texts a server render carries: a hydrating survey reads the
+ * server's answer instead of building the page's first formatter for it.
+ */
+function knownZone(zone: string): boolean {
+  const answer = intlText(intlTextKey('zone', undefined, { timeZone: zone }), () => {
+    try {
+      dateTimeFormat('en-US', { timeZone: zone });
+      return 'known';
+    } catch {
+      return 'unknown';
+    }
+  });
+  return answer === 'known';
+}
 
 /** The listing's IANA zone when Intl knows it, else the tenant's, else UTC (an unknown zone never breaks the page). */
 export function usableTimeZone(...candidates: Array<string | null | undefined>): string {
-  for (const zone of candidates) {
-    if (!zone) continue;
-    try {
-      dateTimeFormat('en-US', { timeZone: zone });
-      return zone;
-    } catch {
-      // try the next one
-    }
-  }
-  return 'UTC';
+  return candidates.find((zone): zone is string => !!zone && knownZone(zone)) ?? 'UTC';
 }
 
 export interface StayText {

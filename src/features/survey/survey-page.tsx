@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitSurvey, type SurveyAnswers } from '../../api/endpoints/feedback';
 import { errorMessageKey, isApiError } from '../../api/errors';
@@ -18,6 +18,7 @@ import { useElement } from '../../element/context';
 import { intlLocale } from '../../core/locales';
 import { useRouter } from '../../router/router';
 import { useResource } from '../../element/use-element-resource';
+import { useScreenNow } from '../../shared/screen-now/use-screen-now';
 import { FeedbackFrame, FeedbackLoadError } from './feedback-frame';
 import { reservationBasicResource } from './first-loads';
 import { StayBox } from './stay-box';
@@ -65,8 +66,8 @@ export function SurveyPage() {
   /** The guest pressed Send on this page: the thank-you that follows (even the stored one after a 409) takes focus. */
   const [asked, setAsked] = useState(false);
   const data = basic.data;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh "now" each time the reservation arrives, on purpose
-  const now = useMemo(() => new Date(), [data]);
+  // A fresh "now" each time the reservation arrives; the server's while hydrating its render.
+  const now = useScreenNow([data]);
 
   const zone = usableTimeZone(data?.listing?.timezone, config.data?.timezone);
   const datesKnown = !!calendarDate(data?.check_in, zone) && !!calendarDate(data?.check_out, zone);
