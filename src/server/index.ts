@@ -83,9 +83,10 @@ export interface RenderElementOptions {
 }
 
 /**
- * The inner HTML for `<tag …attributes>…</tag>`. Rejects on any failure (unknown tag, an answer that is
- * not what the element reads or not given, a route not rendered on the server, a signed-out session
- * check, a screen that throws or waits for data not given): write the tag empty then, and the element renders in the browser.
+ * The inner HTML for `<tag …attributes>…</tag>`. Rejects on any failure (unknown tag, a route not
+ * rendered on the server, an answer missing or not what the element reads, a signed-out session check,
+ * a screen that throws or waits for data not given): write the tag empty then, and the element renders
+ * in the browser.
  */
 export function renderElement(tag: string, options: RenderElementOptions): Promise<string> {
   const spec = specOf(tag);
