@@ -78,15 +78,27 @@ export function siteHandler(options) {
       res.writeHead(status, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(text);
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(405, 'Method not allowed');
     let pathname;
+    let search;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site.invalid').pathname);
+      const url = new URL(req.url ?? '/', 'http://site.invalid');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       return fail(400, 'Bad request');
     }
     if (pathname === '/' || pathname === '') pathname = '/index.html';
     if (!pathname.includes('.') && PAGES.has(`${pathname.slice(1)}.html`)) pathname = `${pathname}.html`;
+    // A form the guest sent before the page's code ran (a server-rendered lookup or survey) is posted to
+    // the page by the browser: its fields are not read, and the browser goes back to the page, where the
+    // code now runs (as the hosted portal does).
+    if (req.method === 'POST' && PAGES.has(pathname.slice(1))) {
+      req.resume();
+      // Back to this site's page by its own name: never an address the request could point elsewhere.
+      res.writeHead(303, { ...security, Location: pathname + search });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(405, 'Method not allowed');
     const sendFile = (root, rel, cache) => {
       const full = path.resolve(root, rel);
       const type = TYPES[path.extname(full)];

@@ -123,3 +123,34 @@ describe.each(CASES)("example site: <$tag> rendered on the site's server", (c) =
     await context.close();
   });
 });
+
+describe('a server-rendered lookup sent before the code ran', () => {
+  it('is posted to the page, which sends the browser back to it: the last name never enters the address, and the page then works', async () => {
+    const context = await env.stack.browser.newContext();
+    const { page, errors } = await watchedPage(context);
+    // The element's code held back: the guest types into the server's markup and presses Enter.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sdk/chunks/react-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && sent.push(`${r.method()} ${r.url()}`));
+    const url = `${env.stack.site}/gate.html`;
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.locator('gate-code-lookup input[name="confirmationCode"]').fill('DEMO-CURRENT');
+    await page.locator('gate-code-lookup input[name="lastName"]').fill('Guestname');
+    await Promise.all([page.waitForURL(url), page.locator('gate-code-lookup input[name="lastName"]').press('Enter')]);
+    await page.waitForLoadState('domcontentloaded');
+    expect(sent).toEqual([`GET ${url}`, `POST ${url}`, `GET ${url}`]);
+    expect(sent.join(' ')).not.toMatch(/Guestname|DEMO-CURRENT/);
+    release();
+    // Back on the page, the code runs: the form checks what it is sent.
+    await page.waitForFunction(() => !!customElements.get('gate-code-lookup'));
+    await page.locator('gate-code-lookup button[type="submit"]').click();
+    await page.locator('gate-code-lookup .gp-field__error', { hasText: /\S/ }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../core/types';
 import { authErrorText } from './server-error';
+import { serverFormProps } from '../../ui/server-form';
 
 type Errors<V> = Partial<Record<Extract<keyof V, string>, Message>>;
 
@@ -67,8 +68,6 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[K]),
   });
 
-  // A form submitted before the page's code has run (a screen the server rendered) is the browser's to
-  // send: as a POST to the page, never a GET that would put the password into the address.
-  const formProps = { ref: formRef, method: 'post', noValidate: true } as const;
+  const formProps = { ref: formRef, ...serverFormProps };
   return { values, set, error, errors, busy, serverError, setServerError, fail, onSubmit, formRef, formProps, submitted, field };
 }

@@ -45,6 +45,8 @@ describe('reservation search (/search)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reservation Search' })).toBeTruthy();
     expect(code().dir).toBe('ltr');
     expect(screen.getByRole('button', { name: 'Go to Reservation' })).toBeTruthy();
+    // Sent before the code runs (a server render), the browser posts it: the last name never goes into the address.
+    expect(code().form?.getAttribute('method')).toBe('post');
   });
 
   it('an empty submit shows both spec messages and calls nothing; typing clears only the edited field’s message', async () => {

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import type { LookupError } from './lookup-error';
 import type { LookupField, useLookupForm } from './use-lookup-form';
+import { serverFormProps } from '../../ui/server-form';
 
 export interface LookupFormProps {
   form: ReturnType<typeof useLookupForm>;
@@ -29,7 +30,7 @@ export function LookupForm({ form, submitLabel, error, onEdit }: LookupFormProps
     };
   };
   return (
-    <form ref={form.formRef} className="gp-lookup__form" noValidate onSubmit={(e) => void form.onSubmit(e)} aria-labelledby="gp-lookup-title" part="form">
+    <form ref={form.formRef} className="gp-lookup__form" {...serverFormProps} onSubmit={(e) => void form.onSubmit(e)} aria-labelledby="gp-lookup-title" part="form">
       <TextField {...field('confirmationCode')} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
       <TextField {...field('lastName')} dir="auto" autoComplete="family-name" />
       {error ? (

@@ -7,6 +7,7 @@ import { fieldStyles } from '../../ui/field.styles';
 import { RadioGroup, type RadioOption } from '../../ui/radio-group';
 import { useAdoptedStyles } from '../../styles/use-adopted-styles';
 import { MarkFaceIcon } from '../../ui/icons/mark-face-icon';
+import { serverFormProps } from '../../ui/server-form';
 
 export interface SurveyAnswersState {
   ratings: SurveyRatings;
@@ -44,7 +45,7 @@ export function SurveyForm({ midStay, answers, onChange, onSubmit, busy, error }
   }
 
   return (
-    <form className="gp-survey__form" onSubmit={submit} noValidate part="form">
+    <form className="gp-survey__form" {...serverFormProps} onSubmit={submit} part="form">
       {midStay ? (
         <div className="gp-survey__question gp-survey__question--mid-stay">
           <h2 id={`${uid}-mid`} className="gp-survey__title">
