@@ -154,3 +154,38 @@ describe('a server-rendered lookup sent before the code ran', () => {
     await context.close();
   });
 });
+
+describe('a server-rendered survey on a phone', () => {
+  it('keeps the locale switcher in place when the logo arrives after the first paint', async () => {
+    const context = await env.stack.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/logo-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.stack.site}/feedback.html`, { waitUntil: 'domcontentloaded' });
+    const box = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('guest-survey')!.shadowRoot!;
+        const r = root.querySelector('select')!.getBoundingClientRect();
+        const logo = root.querySelector('img')!;
+        return { select: [Math.round(r.left), Math.round(r.right)], logo: logo.complete && logo.naturalWidth > 0 };
+      });
+    const before = await box();
+    expect(before.logo).toBe(false);
+    release();
+    await page.waitForFunction(() => {
+      const logo = document.querySelector('guest-survey')!.shadowRoot!.querySelector('img')!;
+      return logo.complete && logo.naturalWidth > 0;
+    });
+    const after = await box();
+    expect(after.logo).toBe(true);
+    expect(after.select).toEqual(before.select);
+    // Inside the page: the switcher's right edge is within the viewport.
+    expect(after.select[1]).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

@@ -10,9 +10,12 @@ export const feedbackStyles = css`
     max-inline-size: 44rem; margin-inline: auto; padding-block: 1rem; padding-inline: 1rem;
   }
   .gp-feedback__header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin-block-end: 1rem; }
-  .gp-feedback__header .gp-field { margin: 0; }
-  .gp-feedback__logo { display: block; block-size: 40px; inline-size: auto; max-inline-size: 60%; object-fit: contain; }
-  .gp-feedback__company { font-weight: 700; font-size: 1.1rem; }
+  .gp-feedback__header .gp-field { margin: 0; flex: none; }
+  /* The logo and the company's name give way to the locale switcher: a logo arriving after the first
+     paint (a server-rendered page) or a long name never pushes the switcher out of place. */
+  .gp-feedback__logo { display: block; block-size: 40px; inline-size: auto; max-inline-size: 60%; min-inline-size: 0; flex: 0 1 auto; object-fit: contain; object-position: left center; }
+  .gp-feedback__logo:dir(rtl) { object-position: right center; }
+  .gp-feedback__company { font-weight: 700; font-size: 1.1rem; min-inline-size: 0; overflow-wrap: anywhere; }
   .gp-feedback__body { display: flex; flex-direction: column; gap: 1.25rem; }
   .gp-feedback__loading { display: flex; align-items: center; justify-content: center; min-block-size: 12rem; }
 
