@@ -167,6 +167,8 @@ describe('a server-rendered survey on a phone', () => {
       await route.continue();
     });
     await page.goto(`${env.stack.site}/feedback.html`, { waitUntil: 'domcontentloaded' });
+    // The page's own stylesheets in (the page is parsed before they may be): only the logo is still to come.
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => !!link.sheet))).toBe(true);
     const box = () =>
       page.evaluate(() => {
         const root = document.querySelector('guest-survey')!.shadowRoot!;
@@ -177,10 +179,7 @@ describe('a server-rendered survey on a phone', () => {
     const before = await box();
     expect(before.logo).toBe(false);
     release();
-    await page.waitForFunction(() => {
-      const logo = document.querySelector('guest-survey')!.shadowRoot!.querySelector('img')!;
-      return logo.complete && logo.naturalWidth > 0;
-    });
+    await expect.poll(async () => (await box()).logo).toBe(true);
     const after = await box();
     expect(after.logo).toBe(true);
     expect(after.select).toEqual(before.select);
