@@ -37,10 +37,9 @@ const TEMPLATE_BINDING = /^(?::|@|#|v-|x-bind:|x-on:)/;
  * template holds `:api-base="…"`, which becomes `api-base` only when Vue mounts and replaces the
  * element): its calls wait until the page's scripts ran, then go for the element of that tag now in the
  * page, and to this origin only if that one has no `api-base` either (the page is the API's own origin).
+ * The loader does not call this for server markup: it carries the answers its first screen used.
  */
 export function startFirstCalls(descriptor: ElementDescriptor, el: Element): void {
-  // A server-rendered element (its declarative shadow root) carries the answers its first screen used.
-  if (el.shadowRoot) return;
   const templated = [...el.attributes].some((a) => TEMPLATE_BINDING.test(a.name));
   if (attributeOrEarlyProperty(el)('api-base') || !templated) return prefetchFirstCalls(descriptor, el);
   void pageScriptsRan().then(() => {
