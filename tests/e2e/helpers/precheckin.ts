@@ -276,9 +276,15 @@ export class WizardDriver {
     await selfie.getByRole('button', { name: 'Remove' }).waitFor();
   }
 
-  /** A stroke across the signature pad with the mouse (one interaction: press, drag, release). */
+  /**
+   * A stroke across the signature pad with the mouse (one interaction: press, drag, release). The pad's
+   * code downloads when the field first shows (`data-ready` once it listens), and mouse events only reach
+   * what is inside the window: a stroke before either drew nothing, and the step then failed validation.
+   */
   async drawSignature(): Promise<void> {
     const pad = this.el.getByRole('img', { name: 'Please Sign in the box below' });
+    await this.el.locator('canvas[data-ready]').waitFor();
+    await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
     const y = box.y + box.height / 2;
     await this.page.mouse.move(box.x + box.width * 0.15, y);
