@@ -11,8 +11,27 @@ const TARGETS = { chrome: 105 << 16, firefox: 121 << 16, safari: (16 << 16) | (4
 // milliseconds (`${…}s`); a CSS text that already holds it fails the build rather than minify wrongly.
 const PLACEHOLDER = 9100;
 
+// A per-element copy of a module (perElementCopies) reaches this transform with its CSS already minified,
+// and lightningcss is not idempotent: minified again, a rule's independent declarations can change order
+// (`border` and `white-space` in the tabs' sheet). The server's <style> must hold the browser's sheets
+// byte for byte (src/styles/css.ts lets it stand in for them), so a body this build has written is left
+// as it is, and each body is minified once.
+const minified = new Map();
+const written = new Set();
+
 /** Minifies one css`…` body; interpolations (`${…}`) come back unchanged. */
 export function minifyCss(body, where = 'css') {
+  if (written.has(body)) return body;
+  let out = minified.get(body);
+  if (out === undefined) {
+    out = minifyOnce(body, where);
+    minified.set(body, out);
+    written.add(out);
+  }
+  return out;
+}
+
+function minifyOnce(body, where) {
   const parts = [];
   const masked = body.replace(/\$\{[^}]*\}/g, (expr) => {
     const n = String(PLACEHOLDER + parts.length);
