@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { baseStyles } from './base.styles';
 import { ElementRoot, type ElementSpec } from './element-root';
 import type { GuestPortalElementOf } from './element-type';
-import { adoptStyles } from '../styles/css';
+import { adoptStyles, holdServerStyles } from '../styles/css';
 import { holdReservedBox, reservedVariableStyles } from './reserved-box';
 import { getRuntime } from '../state/runtime';
 import { ownProps, propName, type ElementDescriptor } from './descriptor';
@@ -11,6 +11,7 @@ import { readElementConfig } from './element-config';
 import { warmStart } from './warm-start';
 import { renderInSlices } from './render-slices';
 import { serverRenderedRoot } from './embedded-state';
+import { discardServerMarkup } from './discard-server-markup';
 import type { PreparedServerRender } from './hydration/hydrate';
 
 const COMMON_PROPS = COMMON_ATTRIBUTES.map((a) => propName(a.name));
@@ -98,8 +99,11 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
 
     constructor() {
       super();
+      const server = serverRenders.has(this);
+      // Over server markup the server's <style> already styles it, and its content holds the box.
+      if (server) holdServerStyles(this.container);
       adoptStyles(this.container, [baseStyles, reservedVariableStyles(spec.descriptor), ...(spec.styles ?? [])], true);
-      holdReservedBox(this.container);
+      if (!server) holdReservedBox(this.container);
       // React's first render waits for the warm start (connectedCallback). r2wc would mount on the first
       // attribute callback of an upgrade: not connected, it only records them.
       this[CONNECTED] = false;
@@ -145,7 +149,7 @@ export function createElementClass<D extends ElementDescriptor>(spec: ElementSpe
       const hydration = await server.hydration;
       if (hydration) this.#serverRender = hydration.prepareServerRender(this, server.root, spec.catalogues);
       // The hydration code did not load: the element renders in the browser, as without a server.
-      else server.root.replaceChildren();
+      else discardServerMarkup(server.root);
     }
 
     /** The first mount over a server render hydrates it instead of rendering anew. */

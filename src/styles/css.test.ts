@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adoptStyles, cascadeOrder, css, primitiveCss, setNamedSheet, sheetFor } from './css';
+import { adoptStyles, cascadeOrder, css, holdServerStyles, primitiveCss, releaseServerStyles, setNamedSheet, sheetFor } from './css';
 
 describe('css tag', () => {
   it('rewrites rem to the element base size so the host root font cannot resize the element', () => {
@@ -49,5 +49,73 @@ describe('adoptStyles: one cascade order whatever mounts first', () => {
 
   it("orders the server's texts the same way: primitives first, the rest as rendered", () => {
     expect(cascadeOrder([screen, other, primitive])).toEqual([primitive, screen, other]);
+  });
+});
+
+describe("a server-rendered root: its <style> serves until a sheet it lacks is asked for", () => {
+  const primitive = primitiveCss`.hp { display: inline-flex; }`;
+  const screen = css`.hs { display: none; }`;
+  const base = css`:host { display: block; }`;
+  const brand = ':host { --gp-brand: #123456; }';
+  const dialog = css`.hd { position: fixed; }`;
+  /** A root as the server writes it: one <style> with the first screen's sheets, in the cascade's order. */
+  const serverRoot = () => {
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = [primitive, screen, base, brand].join('\n');
+    root.append(style, document.createElement('div'));
+    holdServerStyles(root);
+    return { root, style };
+  };
+  const names = (root: ShadowRoot) =>
+    root.adoptedStyleSheets.map((s) => new Map([[sheetFor(primitive), 'primitive'], [sheetFor(screen), 'screen'], [sheetFor(base), 'base'], [sheetFor(dialog), 'dialog']]).get(s) ?? s.cssRules[0]?.cssText ?? 'empty');
+
+  it('adopts nothing while the first screen asks only for what the <style> holds', () => {
+    const { root, style } = serverRoot();
+    adoptStyles(root, [base], true);
+    adoptStyles(root, [screen]);
+    adoptStyles(root, [primitive]);
+    setNamedSheet(root, 'brand', brand);
+    setNamedSheet(root, 'reserved-box', '');
+    expect(root.adoptedStyleSheets).toEqual([]);
+    expect(style.parentNode).toBe(root);
+  });
+
+  it("adopts what it stood in for, in the cascade's order, and removes the <style> when another sheet is asked for", () => {
+    const { root, style } = serverRoot();
+    adoptStyles(root, [base], true);
+    adoptStyles(root, [screen]);
+    adoptStyles(root, [primitive]);
+    setNamedSheet(root, 'brand', brand);
+    adoptStyles(root, [dialog]);
+    expect(names(root)).toEqual(['primitive', 'screen', 'dialog', 'base', ':host { --gp-brand: #123456; }']);
+    expect(style.parentNode).toBeNull();
+    expect(root.querySelector('style')).toBeNull();
+  });
+
+  it('lets go on a branding change, and once the markup is gone', () => {
+    const changed = serverRoot();
+    adoptStyles(changed.root, [screen]);
+    setNamedSheet(changed.root, 'brand', ':host { --gp-brand: #654321; }');
+    expect(names(changed.root)).toEqual(['screen', ':host { --gp-brand: #654321; }']);
+    expect(changed.style.parentNode).toBeNull();
+
+    const emptied = serverRoot();
+    adoptStyles(emptied.root, [base], true);
+    emptied.root.replaceChildren();
+    adoptStyles(emptied.root, [screen]);
+    expect(names(emptied.root)).toEqual(['screen', 'base']);
+  });
+
+  it('releases on demand, once', () => {
+    const { root, style } = serverRoot();
+    adoptStyles(root, [base], true);
+    releaseServerStyles(root);
+    releaseServerStyles(root);
+    expect(names(root)).toEqual(['base']);
+    expect(style.parentNode).toBeNull();
+    // From here on the root adopts as any other.
+    adoptStyles(root, [screen]);
+    expect(names(root)).toEqual(['screen', 'base']);
   });
 });

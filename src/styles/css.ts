@@ -55,11 +55,60 @@ export function sheetFor(text: string): CSSStyleSheet {
 }
 
 /**
+ * A server-rendered shadow root's sheets while its server `<style>` still serves them (src/server/
+ * render-element.tsx writes every sheet the first screen uses into it). Adopting the same sheets at
+ * the upgrade restyled the whole server markup for nothing (a 62 ms task on trips at 4× CPU) and left
+ * each rule in the root twice, matched again at every later restyle. So the adoptions are recorded
+ * until a sheet the `<style>` lacks is asked for (another screen, a dialog, a branding change) or the
+ * markup is thrown away; then the recorded sheets are adopted in the cascade's order and the `<style>`
+ * removed, in one step.
+ */
+interface HeldStyles {
+  style: HTMLStyleElement;
+  /** Its text, read once. */
+  css: string;
+  adopted: { texts: string[]; element: boolean }[];
+  named: Map<string, string>;
+}
+const held = new WeakMap<ShadowRoot, HeldStyles>();
+
+/** From the upgrade of an element over server markup: its `<style>` serves until `releaseServerStyles`. */
+export function holdServerStyles(root: ShadowRoot): void {
+  const style = [...root.children].find((child): child is HTMLStyleElement => child.localName === 'style');
+  if (style && supportsConstructable()) held.set(root, { style, css: style.textContent ?? '', adopted: [], named: new Map() });
+}
+
+/** Adopts what the server's `<style>` stood in for and removes it (idempotent). */
+export function releaseServerStyles(root: ShadowRoot): void {
+  const hold = held.get(root);
+  if (!hold) return;
+  held.delete(root);
+  for (const { texts, element } of hold.adopted) adoptStyles(root, texts, element);
+  for (const [name, text] of hold.named) setNamedSheet(root, name, text);
+  hold.style.remove();
+}
+
+/** Whether the root's server `<style>` still serves these texts (the server escapes `</` in it: such a text does not). */
+function heldFor(root: ShadowRoot | Document, texts: string[]): HeldStyles | null {
+  if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return null;
+  const hold = held.get(root);
+  if (!hold) return null;
+  if (hold.style.parentNode === root && texts.every((text) => hold.css.includes(text))) return hold;
+  releaseServerStyles(root);
+  return null;
+}
+
+/**
  * Adopts stylesheets into a shadow root (or the document): a component's, or with `element` the
  * element's own. Constructable stylesheets are not inline styles, so a host page's CSP without
  * 'unsafe-inline' does not block them.
  */
 export function adoptStyles(root: ShadowRoot | Document, texts: string[], element = false): void {
+  const hold = heldFor(root, texts);
+  if (hold) {
+    hold.adopted.push({ texts, element });
+    return;
+  }
   if (!supportsConstructable()) {
     // Environments without constructable sheets (older test DOMs): a <style> element is the fallback.
     if (root instanceof Document) return;
@@ -85,6 +134,11 @@ export function adoptStyles(root: ShadowRoot | Document, texts: string[], elemen
 
 /** Replaces one named adopted sheet (tenant branding changes at run time). */
 export function setNamedSheet(root: ShadowRoot, name: string, text: string): void {
+  const hold = heldFor(root, [text]);
+  if (hold) {
+    hold.named.set(name, text);
+    return;
+  }
   if (!supportsConstructable()) return;
   const tagged = root as ShadowRoot & { __gpSheets?: Record<string, CSSStyleSheet> };
   tagged.__gpSheets ??= {};

@@ -43,6 +43,13 @@ async function withSdkHeldBack() {
   return { context, ...watched, release: await holdSdkBack(watched.page) };
 }
 
+/** The server's <style> elements left in the portal's shadow root, and the sheets adopted there. */
+const sheetsOf = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('guest-portal')!.shadowRoot!;
+    return { style: [...root.children].filter((c) => c.localName === 'style').length, adopted: root.adoptedStyleSheets.length };
+  });
+
 describe('hosted portal: first screen from the server', () => {
   for (const { path, route, heading } of PAGES) {
     it(`${path}: shows its screen, styled, with JavaScript disabled`, async () => {
@@ -103,8 +110,17 @@ describe('hosted portal: first screen from the server', () => {
     // Validation runs in the hydrated form: the empty password is reported, the e-mail kept.
     await page.locator('guest-portal .gp-field__error').filter({ hasText: /\S/ }).first().waitFor();
     expect(await page.locator('guest-portal input[name="email"]').inputValue()).toBe('someone@example.com');
+    const submitLook = () =>
+      page.locator('guest-portal button[type="submit"]').evaluate((b) => {
+        const style = getComputedStyle(b);
+        return `${style.backgroundColor} ${style.color} ${style.borderRadius} ${style.minHeight}`;
+      });
+    const servedLook = await submitLook();
     await page.locator('guest-portal a[href="/tourist/signup"]').click();
     await waitForRoute(page, 'signup');
+    // Sign-up's sheets are the sign-in's: the server's <style> still serves them, and the button looks the same.
+    expect(await sheetsOf(page)).toEqual({ style: 1, adopted: 0 });
+    expect(await submitLook()).toBe(servedLook);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -123,6 +139,11 @@ describe('hosted portal: first screen from the server', () => {
     expect(await email.inputValue()).toBe('guest@demo.test');
     await page.locator('guest-portal button[type="submit"]').click();
     await waitForRoute(page, 'tourist-trips');
+    // Another screen's sheets: the element adopts every sheet in place of the server's <style>, in order.
+    const sheets = await sheetsOf(page);
+    expect(sheets.style).toBe(0);
+    expect(sheets.adopted).toBeGreaterThan(0);
+    expect(await page.locator('guest-portal .gp-trips').evaluate((el) => getComputedStyle(el).containerType)).toBe('inline-size');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -106,6 +106,12 @@ describe("example site: My trips rendered on the site's server", () => {
     expect(errors).toEqual([]);
     expect(await seen()).toEqual({ csp: [], shift: 0 });
     expect(await firstPaint(page)).toEqual(serverPaint);
+    // The server's <style> still styles the markup: the upgrade adopted none of the same sheets over it
+    // (a restyle of the whole list, and every rule in the root twice).
+    expect(await page.evaluate(() => {
+      const root = document.querySelector('guest-trips')!.shadowRoot!;
+      return { style: [...root.children].filter((c) => c.localName === 'style').length, adopted: root.adoptedStyleSheets.length };
+    })).toEqual({ style: 1, adopted: 0 });
 
     // The hydrated list works: the Past tab shows only past trips.
     await page.locator('guest-trips [role="tab"]', { hasText: 'Past' }).click();

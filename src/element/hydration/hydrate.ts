@@ -10,6 +10,7 @@ import { rememberServerNow } from '../screen-now';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 import { replayTypedValues } from './typed-values';
 import { renderInSlices } from '../render-slices';
+import { discardServerMarkup } from '../discard-server-markup';
 
 /** A server render, its data seeded into the page's stores, ready to hydrate at the element's first mount. */
 export interface PreparedServerRender {
@@ -38,7 +39,7 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
   const script = childWith(root, STATE_ATTRIBUTE);
   const state = parseEmbeddedState(script?.textContent);
   if (!wrapper || !state) {
-    root.replaceChildren();
+    discardServerMarkup(root);
     return null;
   }
   const runtime = getRuntime(readElementConfig(el).apiBase);
@@ -47,7 +48,7 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
     hydrate(Component, props, committed) {
       script?.remove();
       if (clientLocale(runtime, el.getAttribute('locale')) !== state.locale) {
-        root.replaceChildren();
+        discardServerMarkup(root);
         return null;
       }
       rememberServerNow(el, state.now);
