@@ -5,7 +5,7 @@
 // docs/benchmarks.md; then the 300-item store (scripts/bench-store.ts; GP_BENCH_STORE_RUNS=0 skips it).
 // Figures are measured here and never asserted in tests. GP_BENCH_BEFORE=<another build's dist/> measures
 // that build too, each element next to itself, in the same rounds (a before/after comparison under the
-// same load); such a run prints its table and leaves docs/benchmarks.md alone, as does GP_BENCH_ONLY.
+// same load; a server-rendered row rendered by that build's own server entry); such a run prints its table and leaves docs/benchmarks.md alone, as does GP_BENCH_ONLY.
 // Every other round visits the pages in reverse order: a page's place in the round shifts its figures
 // (measured: of two builds side by side, either way round, or one build twice, the second page of the
 // pair was quicker in 11 of 12 pairs, by 7% at the median), so each page, and each half of a
@@ -43,7 +43,7 @@ interface Subject {
   signedIn?: boolean;
   /** The example site's My trips page (this build only): `server` rendered on the site's server, `browser` not. */
   site?: 'server' | 'browser';
-  /** The host page rendered on its server with the element's first screen in it (this build only). */
+  /** The host page rendered on its server, with the element's first screen in it, by the build's own server entry. */
   server?: boolean;
 }
 
@@ -68,7 +68,7 @@ const ONLY = process.env.GP_BENCH_ONLY?.split(',').map((t) => t.trim());
 if (ONLY) SUBJECTS.splice(0, SUBJECTS.length, ...SUBJECTS.filter((s) => s.tag === 'bare-react-element' || ONLY.includes(s.tag)));
 const BEFORE = process.env.GP_BENCH_BEFORE;
 if (BEFORE) {
-  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element' && !x.site && !x.server)) {
+  for (const s of [...SUBJECTS].reverse().filter((x) => x.tag !== 'bare-react-element' && !x.site)) {
     SUBJECTS.splice(SUBJECTS.indexOf(s) + 1, 0, { ...s, label: `${s.label} — before`, sdk: '/sdk-before/' });
   }
 }
@@ -103,12 +103,14 @@ try {
   // The site's own handler serves /trips.html (server-rendered for a signed-in guest); the same template,
   // served as a static page, is the browser-rendered page.
   const site = siteHandler({ distDir: DIST, apiBase: () => stack.api, portalUrl: () => stack.api });
-  const serverRendered = new Map(SUBJECTS.filter((s) => s.server).map((s) => [`/bench/server/${s.tag}.html`, s]));
+  const serverPath = (s: Subject) => `/bench/server${s.sdk ? '-before' : ''}/${s.tag}.html`;
+  const serverRendered = new Map(SUBJECTS.filter((s) => s.server).map((s) => [serverPath(s), s]));
   stack.handle((req, res) => {
     const s = serverRendered.get(new URL(req.url ?? '/', 'http://bench.invalid').pathname);
     if (!s) return site(req, res);
     // Rendered for each request, the API asked each time, as a host's server does.
-    renderInPage(hostHtml(s.body(stack.api)), s.tag, { distDir: DIST, apiBase: stack.api, request: req, nonce: newNonce() })
+    const before = s.sdk === '/sdk-before/' && BEFORE;
+    renderInPage(hostHtml(s.body(stack.api)).replace('/sdk/', s.sdk ?? '/sdk/'), s.tag, { distDir: before || DIST, apiBase: stack.api, request: req, nonce: newNonce() })
       .then((html) => {
         if (!html) throw new Error('nothing to render');
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -130,7 +132,7 @@ try {
       s.site
         ? sitePage(s.site)
         : s.server
-        ? `${stack.site}/bench/server/${s.tag}.html`
+        ? `${stack.site}${serverPath(s)}`
         : s.tag === 'bare-react-element'
         ? stack.page('/bench/floor.html', { html: hostHtml(s.body(stack.api)).replace('/sdk/guest-portal.js', '/bench/floor.js') })
         : stack.page(`/bench/${s.tag}${s.sdk === '/sdk-before/' ? '-before' : ''}.html`, { html: hostHtml(s.body(stack.api)).replace('/sdk/', s.sdk ?? '/sdk/') }),
