@@ -70,12 +70,17 @@ describe("a server-rendered root: its <style> serves until a sheet it lacks is a
   const names = (root: ShadowRoot) =>
     root.adoptedStyleSheets.map((s) => new Map([[sheetFor(primitive), 'primitive'], [sheetFor(screen), 'screen'], [sheetFor(base), 'base'], [sheetFor(dialog), 'dialog']]).get(s) ?? s.cssRules[0]?.cssText ?? 'empty');
 
-  it('adopts nothing while the first screen asks only for what the <style> holds', () => {
-    const { root, style } = serverRoot();
+  /** What a first screen asks for at its upgrade and hydration: the element's sheet, a screen's after its primitive's, the branding. */
+  const adoptFirstScreen = (root: ShadowRoot) => {
     adoptStyles(root, [base], true);
     adoptStyles(root, [screen]);
     adoptStyles(root, [primitive]);
     setNamedSheet(root, 'brand', brand);
+  };
+
+  it('adopts nothing while the first screen asks only for what the <style> holds', () => {
+    const { root, style } = serverRoot();
+    adoptFirstScreen(root);
     setNamedSheet(root, 'reserved-box', '');
     expect(root.adoptedStyleSheets).toEqual([]);
     expect(style.parentNode).toBe(root);
@@ -83,10 +88,7 @@ describe("a server-rendered root: its <style> serves until a sheet it lacks is a
 
   it("adopts what it stood in for, in the cascade's order, and removes the <style> when another sheet is asked for", () => {
     const { root, style } = serverRoot();
-    adoptStyles(root, [base], true);
-    adoptStyles(root, [screen]);
-    adoptStyles(root, [primitive]);
-    setNamedSheet(root, 'brand', brand);
+    adoptFirstScreen(root);
     adoptStyles(root, [dialog]);
     expect(names(root)).toEqual(['primitive', 'screen', 'dialog', 'base', ':host { --gp-brand: #123456; }']);
     expect(style.parentNode).toBeNull();
