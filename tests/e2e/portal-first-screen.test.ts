@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdSdkBack, waitForClaimed, waitForRoute } from './helpers/portal';
 import { withGuestAndVisitor } from './helpers/stack';
-import { PHONE, watchedPage } from './helpers/watched-page';
+import { PHONE, shadowSheets, watchedPage } from './helpers/watched-page';
 
 const env = withGuestAndVisitor();
 
@@ -42,13 +42,6 @@ async function withSdkHeldBack() {
   const watched = await watchedPage(context);
   return { context, ...watched, release: await holdSdkBack(watched.page) };
 }
-
-/** The server's <style> elements left in the portal's shadow root, and the sheets adopted there. */
-const sheetsOf = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.querySelector('guest-portal')!.shadowRoot!;
-    return { style: [...root.children].filter((c) => c.localName === 'style').length, adopted: root.adoptedStyleSheets.length };
-  });
 
 describe('hosted portal: first screen from the server', () => {
   for (const { path, route, heading } of PAGES) {
@@ -119,7 +112,7 @@ describe('hosted portal: first screen from the server', () => {
     await page.locator('guest-portal a[href="/tourist/signup"]').click();
     await waitForRoute(page, 'signup');
     // Sign-up's sheets are the sign-in's: the server's <style> still serves them, and the button looks the same.
-    expect(await sheetsOf(page)).toEqual({ style: 1, adopted: 0 });
+    expect(await shadowSheets(page, 'guest-portal')).toEqual({ style: 1, adopted: 0 });
     expect(await submitLook()).toBe(servedLook);
     expect(errors).toEqual([]);
     await context.close();
@@ -144,8 +137,8 @@ describe('hosted portal: first screen from the server', () => {
     await waitForRoute(page, 'tourist-trips');
     // The signed-in screens' sheets: the element adopts every sheet in place of the server's <style>, and
     // what the <style> held still applies (the base sheet's colour on the host).
-    await expect.poll(async () => (await sheetsOf(page)).style).toBe(0);
-    expect((await sheetsOf(page)).adopted).toBeGreaterThan(0);
+    await expect.poll(async () => (await shadowSheets(page, 'guest-portal')).style).toBe(0);
+    expect((await shadowSheets(page, 'guest-portal')).adopted).toBeGreaterThan(0);
     expect(await primary()).toBe(served);
     expect(errors).toEqual([]);
     await context.close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteHandler } from '../../demo/site/server.mjs';
 import { DIST } from './harness';
 import { waitForText } from './helpers/portal';
-import { PHONE, watchedPage } from './helpers/watched-page';
+import { PHONE, shadowSheets, watchedPage } from './helpers/watched-page';
 import { withGuestAndVisitor } from './helpers/stack';
 
 const env = withGuestAndVisitor();
@@ -108,10 +108,7 @@ describe("example site: My trips rendered on the site's server", () => {
     expect(await firstPaint(page)).toEqual(serverPaint);
     // The server's <style> still styles the markup: the upgrade adopted none of the same sheets over it
     // (a restyle of the whole list, and every rule in the root twice).
-    expect(await page.evaluate(() => {
-      const root = document.querySelector('guest-trips')!.shadowRoot!;
-      return { style: [...root.children].filter((c) => c.localName === 'style').length, adopted: root.adoptedStyleSheets.length };
-    })).toEqual({ style: 1, adopted: 0 });
+    expect(await shadowSheets(page, 'guest-trips')).toEqual({ style: 1, adopted: 0 });
 
     // The hydrated list works: the Past tab shows only past trips.
     await page.locator('guest-trips [role="tab"]', { hasText: 'Past' }).click();

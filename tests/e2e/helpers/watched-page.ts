@@ -43,3 +43,14 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
     });
   return { page, hydration, errors, requests, seen };
 }
+
+/**
+ * The `<style>` elements left in an element's shadow root (a server render's) and the sheets adopted
+ * there: whether the server's `<style>` still serves or has handed over (src/styles/css.ts).
+ */
+export function shadowSheets(page: Page, tag: string): Promise<{ style: number; adopted: number }> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    return { style: [...root.children].filter((c) => c.localName === 'style').length, adopted: root.adoptedStyleSheets.length };
+  }, tag);
+}
