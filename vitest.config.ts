@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll in a browser journey waits on an API answer and a render: 1 s (vitest's default) was
+          // too short with two files running on two cores (a store journey failed so, waiting on a cancel).
+          expect: { poll: { timeout: 10_000 } },
           // Two files at once (maxWorkers above): each starts its own stack on ephemeral ports and its own
           // browser, and a browser journey waits on the network and timers for much of its time.
           fileParallelism: true,
