@@ -6,6 +6,7 @@
  * Built on its own so that it shares no chunk with the runtime: the loader alone downloads nothing else.
  */
 import { afterFirstPaint } from '../src/element/after-first-paint';
+import { holdEarlyActions, releaseEarlyActions } from '../src/element/early-actions';
 import { installDocumentStyles } from '../src/element/document-styles';
 import { loaderTable } from '../src/element/loader-table';
 import { startFirstCalls } from '../src/element/loader-first-calls';
@@ -64,18 +65,25 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
     .then(() => import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href))
     .catch((error: unknown) => {
       requested.delete(tag);
+      // Never to be hydrated: a tap held on server markup goes to the browser (a form posts, as without us).
+      document.querySelectorAll(tag).forEach(releaseEarlyActions);
       console.error(`[guest-portal-elements] could not load <${tag}>`, error);
     });
 }
 
-/** The first element of each tag not loaded yet, in one walk of `root` (the observer calls this for every inserted subtree). */
+const allTags = [...table.keys()].join(',');
+
+/** An element of the SDK in the page: its taps held until it is live, its code loaded (once per tag). */
+function found(el: Element): void {
+  const descriptor = table.get(el.localName);
+  if (!descriptor) return;
+  holdEarlyActions(el);
+  if (!requested.has(descriptor.tag)) void load(descriptor, el);
+}
+
+/** Every element of the SDK in `root`, in one walk (the observer calls this for every inserted subtree). */
 function scan(root: ParentNode): void {
-  const pending = [...table.keys()].filter((tag) => !requested.has(tag));
-  if (pending.length === 0) return;
-  for (const el of root.querySelectorAll(pending.join(','))) {
-    const descriptor = table.get(el.localName);
-    if (descriptor && !requested.has(descriptor.tag)) void load(descriptor, el);
-  }
+  root.querySelectorAll(allTags).forEach(found);
 }
 
 function watch(): void {
@@ -85,8 +93,7 @@ function watch(): void {
       for (const node of r.addedNodes) {
         if (node.nodeType !== Node.ELEMENT_NODE) continue;
         const el = node as Element;
-        const descriptor = table.get(el.localName);
-        if (descriptor) void load(descriptor, el);
+        found(el);
         if (el.firstElementChild) scan(el);
       }
     }

@@ -20,5 +20,5 @@ export const guestSurvey = {
   catalogue: 'guest-survey',
   // 116 until the first-render files carried V8's compile hint (scripts/rollup-plugins.mjs): a comment
   // of 29 bytes in each of the four files of its first render.
-  sizeBudgetKiB: 117,
+  sizeBudgetKiB: 117.5,
 } as const satisfies ElementDescriptor;

@@ -14,5 +14,5 @@ export const paymentIframe = {
   catalogue: 'payment-iframe',
   // 118 until the loader was pasted `async` (its watch from the start, one walk per inserted subtree) and
   // the first-render files carried V8's compile hint (scripts/rollup-plugins.mjs).
-  sizeBudgetKiB: 118.5,
+  sizeBudgetKiB: 119,
 } as const satisfies ElementDescriptor;

@@ -22,6 +22,12 @@ export interface EmbeddedState {
 /** Marks the server render's wrapper (React's hydration container) and its JSON script. */
 export const HYDRATE_ATTRIBUTE = 'data-gp-hydrate';
 export const STATE_ATTRIBUTE = 'data-gp-state';
+/**
+ * Set on the wrapper when the hydration has committed, and told to the shadow root: from then on the
+ * page's code answers the markup's controls (src/element/early-actions.ts held the taps until then).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-gp-hydrated';
+export const HYDRATED_EVENT = 'gp-hydrated';
 /** The render's locale on the JSON script itself: a page's own script can read it without parsing the data. */
 export const STATE_LOCALE_ATTRIBUTE = 'data-gp-locale';
 

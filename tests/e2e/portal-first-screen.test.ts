@@ -37,10 +37,10 @@ function firstPaint(page: Page) {
 
 
 /** A page whose SDK scripts wait until `release()`: the guest meets the server's markup while the page is not yet live. */
-async function withSdkHeldBack() {
+async function withSdkHeldBack(options?: Parameters<typeof holdSdkBack>[1]) {
   const context = await env.stack.browser.newContext({ serviceWorkers: 'block' });
   const watched = await watchedPage(context);
-  return { context, ...watched, release: await holdSdkBack(watched.page) };
+  return { context, ...watched, release: await holdSdkBack(watched.page, options) };
 }
 
 describe('hosted portal: first screen from the server', () => {
@@ -140,6 +140,38 @@ describe('hosted portal: first screen from the server', () => {
     await expect.poll(async () => (await shadowSheets(page, 'guest-portal')).style).toBe(0);
     expect((await shadowSheets(page, 'guest-portal')).adopted).toBeGreaterThan(0);
     expect(await primary()).toBe(served);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a sign-in tapped while the code is on its way is sent once it has hydrated: no post to the page, nothing typed lost', async () => {
+    const { context, page, errors, release } = await withSdkHeldBack({ loaderRuns: true });
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) navigations.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto(`${env.stack.api}/tourist/login`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'GuestPortalElements' in window);
+    await page.locator('guest-portal input[name="email"]').fill('guest@demo.test');
+    await page.locator('guest-portal input[name="password"]').fill('Guest#2026');
+    await page.locator('guest-portal button[type="submit"]').click();
+    // Held, not posted: the page stays, the server's markup too.
+    expect(await page.locator('guest-portal h1').innerText()).toBe('Portal login');
+    release();
+    await expect.poll(() => page.locator('guest-portal .gp-root').getAttribute('data-route'), { timeout: 15_000 }).not.toBe('login');
+    expect(navigations.filter((n) => n.startsWith('POST '))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('"Forgot password?" tapped while the code is on its way opens its form once the code has hydrated', async () => {
+    const { context, page, errors, release } = await withSdkHeldBack({ loaderRuns: true });
+    await page.goto(`${env.stack.api}/tourist/login`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'GuestPortalElements' in window);
+    await page.locator('guest-portal .gp-auth__linkbutton').click();
+    expect(await page.locator('guest-portal h1').innerText()).toBe('Portal login');
+    release();
+    await page.locator('guest-portal h1', { hasText: 'Forgot Password' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

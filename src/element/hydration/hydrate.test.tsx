@@ -12,15 +12,24 @@ import { getRuntime } from '../../state/runtime';
 import { useConfiguration } from '../config-resource';
 import { useElement } from '../context';
 import { createElementClass, defineTag } from '../define-element';
+import { holdEarlyActions } from '../early-actions';
+
+/** The taps the probe's button answered. */
+const answered: string[] = [];
 
 function Probe() {
   const config = useConfiguration();
   const { attrs } = useElement();
   return (
-    <p className="probe">
-      {config.data?.company_name ?? 'no configuration'}
-      {attrs.greeting ? <span className="greeting">{attrs.greeting}</span> : null}
-    </p>
+    <>
+      <p className="probe">
+        {config.data?.company_name ?? 'no configuration'}
+        {attrs.greeting ? <span className="greeting">{attrs.greeting}</span> : null}
+      </p>
+      <button type="button" className="tap" onClick={() => answered.push('tapped')}>
+        Tap
+      </button>
+    </>
   );
 }
 
@@ -28,7 +37,11 @@ const CONFIG = { tenant_id: 3, company_name: 'Seaside Stays', default_locale: 'e
 let n = 0;
 
 /** A new tag in the page over `inner` (the declarative root's content), then its definition. */
-async function upgradeOver(inner: (apiBase: string, spec: Parameters<typeof createElementClass>[0]) => Promise<string>, whileHydrating?: (el: HTMLElement) => void) {
+async function upgradeOver(
+  inner: (apiBase: string, spec: Parameters<typeof createElementClass>[0]) => Promise<string>,
+  whileHydrating?: (el: HTMLElement) => void,
+  beforeDefined?: (el: HTMLElement) => void,
+) {
   const tag = `gp-hydrate-element-${++n}`;
   const apiBase = `http://hydrate-${n}.test`;
   const descriptor = { tag, attributes: [{ name: 'greeting', type: 'string' as const, description: 'A word.' }], needsSession: false, reservedHeight: 100, catalogue: 'guest-trips', sizeBudgetKiB: 1 };
@@ -41,6 +54,7 @@ async function upgradeOver(inner: (apiBase: string, spec: Parameters<typeof crea
   el.attachShadow({ mode: 'open' }).innerHTML = await inner(apiBase, spec);
   const serverNode = el.shadowRoot!.querySelector('.probe');
   if (whileHydrating) whenHydrationStarts(el, () => whileHydrating(el));
+  beforeDefined?.(el);
   defineTag(tag, createElementClass(spec));
   return { el, serverNode, calls };
 }
@@ -73,6 +87,18 @@ describe('an element over server markup', () => {
     expect(el.shadowRoot!.querySelector('.probe')).toBe(serverNode);
     expect(serverNode?.textContent).toBe('Seaside Stays');
     expect(calls.filter((c) => c.path === '/api/config')).toEqual([]);
+    el.remove();
+  });
+
+  it('answers a tap made on the markup before the code ran, once it has hydrated, and marks the commit', async () => {
+    answered.length = 0;
+    const { el } = await upgradeOver(serverMarkup, undefined, (el) => {
+      holdEarlyActions(el);
+      el.shadowRoot!.querySelector<HTMLElement>('.tap')!.click();
+      el.shadowRoot!.querySelector<HTMLElement>('.tap')!.click();
+    });
+    await waitFor(() => expect(answered).toEqual(['tapped']));
+    expect(el.shadowRoot!.querySelector('[data-gp-hydrate]')!.hasAttribute('data-gp-hydrated')).toBe(true);
     el.remove();
   });
 

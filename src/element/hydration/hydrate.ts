@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { CatalogueLoaders } from '../../i18n/i18n';
 import { getRuntime } from '../../state/runtime';
 import { readElementConfig } from '../element-config';
-import { childWith, HYDRATE_ATTRIBUTE, STATE_ATTRIBUTE } from '../embedded-state';
+import { childWith, HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, STATE_ATTRIBUTE } from '../embedded-state';
 import { rememberServerNow } from '../screen-now';
 import { clientLocale, parseEmbeddedState, seedEmbeddedState } from './seed';
 import { replayTypedValues } from './typed-values';
@@ -56,7 +56,12 @@ export function prepareServerRender(el: HTMLElement, root: ShadowRoot, catalogue
       // In a transition React hydrates in slices and lets the page run between them; at default
       // priority the whole tree is one task (the longest of a hosted page's load).
       // The element holds a host's updates until the commit (src/element/define-element.tsx).
-      const ReactComponent = notifyingCommit(Component, committed);
+      const ReactComponent = notifyingCommit(Component, () => {
+        // The taps the loader held on the markup until now are replayed (src/element/early-actions.ts).
+        wrapper.setAttribute(HYDRATED_ATTRIBUTE, '');
+        root.dispatchEvent(new Event(HYDRATED_EVENT));
+        committed();
+      });
       let reactRoot!: Root;
       renderInSlices(() => {
         reactRoot = hydrateRoot(wrapper, createElement(ReactComponent, props), { onRecoverableError: (error) => reportRecovered(el, error) });

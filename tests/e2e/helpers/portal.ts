@@ -44,12 +44,19 @@ export async function waitForClaimed(page: Page, css: string, tag = 'guest-porta
   );
 }
 
-/** Holds the page's SDK scripts until `release()`: the guest meets the server's markup while the page is not yet live. */
-export async function holdSdkBack(page: Page): Promise<() => void> {
+/**
+ * Holds the page's SDK scripts until `release()`: the guest meets the server's markup while the page is
+ * not yet live. `loaderRuns` lets the loader (the one pasted file) through: the page is then waiting for
+ * the element's code, not for the SDK.
+ */
+/** The loader's address, with or without the build's version segment (`/sdk/v/<build>/`). */
+const LOADER = /^\/sdk\/(?:v\/[^/]+\/)?guest-portal\.js$/;
+
+export async function holdSdkBack(page: Page, { loaderRuns = false } = {}): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/sdk\/.*\.js$/, async (route) => {
-    await held;
+    if (!loaderRuns || !LOADER.test(new URL(route.request().url()).pathname)) await held;
     await route.continue();
   });
   return release;
