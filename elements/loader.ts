@@ -65,7 +65,7 @@ function load(descriptor: Descriptor, el: Element | null = null): Promise<unknow
     .then(() => import(/* @vite-ignore */ new URL(`elements/${tag}.js`, base).href))
     .catch((error: unknown) => {
       requested.delete(tag);
-      // Never to be hydrated: a tap held on server markup goes to the browser (a form posts, as without us).
+      // Never to be hydrated: a tap held on server markup goes to the browser (a form posts, as without the SDK).
       document.querySelectorAll(tag).forEach(releaseEarlyActions);
       console.error(`[guest-portal-elements] could not load <${tag}>`, error);
     });
