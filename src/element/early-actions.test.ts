@@ -56,8 +56,11 @@ describe('taps before the hydration', () => {
     tap(a);
     tap(b);
     expect(seen).toEqual([]);
+    // The guest sees the taps were taken: each control is busy until it is clicked again.
+    expect([a.getAttribute('aria-busy'), b.getAttribute('aria-busy')]).toEqual(['true', 'true']);
     commitHydration(root, wrapper);
     await waitFor(() => expect(seen).toEqual(['a', 'b']));
+    expect([a.hasAttribute('aria-busy'), b.hasAttribute('aria-busy')]).toEqual([false, false]);
     // Live now: a tap goes straight through, untouched.
     expect(tap(b).defaultPrevented).toBe(false);
     expect(seen).toEqual(['a', 'b', 'b']);

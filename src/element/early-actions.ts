@@ -41,6 +41,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function replay(taps: HTMLElement[]): Promise<void> {
   for (const control of taps) {
     await nextTask();
+    control.removeAttribute('aria-busy');
     if (control.isConnected) control.click();
   }
 }
@@ -69,6 +70,8 @@ export function holdEarlyActions(el: Element): void {
     // The browser's default (a post, a checkbox's tick) would run without the page's state: not yet.
     event.preventDefault();
     event.stopImmediatePropagation();
+    // Until then the control says it is busy (dimmed by the base sheet, announced by a screen reader).
+    control.setAttribute('aria-busy', 'true');
     if (entry.taps.at(-1) !== control) entry.taps.push(control);
     if (entry.taps.length > 1) return;
     el.shadowRoot!.addEventListener(

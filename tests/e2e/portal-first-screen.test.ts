@@ -168,8 +168,12 @@ describe('hosted portal: first screen from the server', () => {
     const { context, page, errors, release } = await withSdkHeldBack({ loaderRuns: true });
     await page.goto(`${env.stack.api}/tourist/login`, { waitUntil: 'commit' });
     await page.waitForFunction(() => 'GuestPortalElements' in window);
-    await page.locator('guest-portal .gp-auth__linkbutton').click();
+    const forgot = page.locator('guest-portal .gp-auth__linkbutton');
+    await forgot.click();
     expect(await page.locator('guest-portal h1').innerText()).toBe('Portal login');
+    // Taken, and shown to be: the button is busy (dimmed, and so announced) until the code answers it.
+    expect(await forgot.getAttribute('aria-busy')).toBe('true');
+    expect(await forgot.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.7');
     release();
     await page.locator('guest-portal h1', { hasText: 'Forgot Password' }).waitFor();
     expect(errors).toEqual([]);
