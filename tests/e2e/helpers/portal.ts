@@ -44,14 +44,14 @@ export async function waitForClaimed(page: Page, css: string, tag = 'guest-porta
   );
 }
 
+/** The loader's address, with or without the build's version segment (`/sdk/v/<build>/`). */
+const LOADER = /^\/sdk\/(?:v\/[^/]+\/)?guest-portal\.js$/;
+
 /**
  * Holds the page's SDK scripts until `release()`: the guest meets the server's markup while the page is
  * not yet live. `loaderRuns` lets the loader (the one pasted file) through: the page is then waiting for
  * the element's code, not for the SDK.
  */
-/** The loader's address, with or without the build's version segment (`/sdk/v/<build>/`). */
-const LOADER = /^\/sdk\/(?:v\/[^/]+\/)?guest-portal\.js$/;
-
 export async function holdSdkBack(page: Page, { loaderRuns = false } = {}): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
