@@ -42,7 +42,7 @@ export const baseStyles = css`
   *, *::before, *::after { box-sizing: border-box; }
   .gp-root, [data-gp-hydrate] { font: inherit; color: inherit; min-height: inherit; }
   /* A tap held on server markup until its hydration (src/element/early-actions.ts): the control is busy. */
-  [data-gp-hydrate]:not([data-gp-hydrated]) [aria-busy='true'] { cursor: progress; opacity: 0.7; }
+  [data-gp-held] { cursor: progress; opacity: 0.7; }
   /* While a loading state is shown the element never gets smaller than its reservation (reserved-box.ts). */
   .gp-root:has([data-gp-reserve]) { min-height: var(--_reserved, 0px); }
   :focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; box-shadow: var(--_focus); }

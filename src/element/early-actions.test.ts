@@ -58,9 +58,11 @@ describe('taps before the hydration', () => {
     expect(seen).toEqual([]);
     // The guest sees the taps were taken: each control is busy until it is clicked again.
     expect([a.getAttribute('aria-busy'), b.getAttribute('aria-busy')]).toEqual(['true', 'true']);
+    expect([a.hasAttribute('data-gp-held'), b.hasAttribute('data-gp-held')]).toEqual([true, true]);
     commitHydration(root, wrapper);
     await waitFor(() => expect(seen).toEqual(['a', 'b']));
     expect([a.hasAttribute('aria-busy'), b.hasAttribute('aria-busy')]).toEqual([false, false]);
+    expect([a.hasAttribute('data-gp-held'), b.hasAttribute('data-gp-held')]).toEqual([false, false]);
     // Live now: a tap goes straight through, untouched.
     expect(tap(b).defaultPrevented).toBe(false);
     expect(seen).toEqual(['a', 'b', 'b']);

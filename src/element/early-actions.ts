@@ -2,7 +2,7 @@
 // but a button has no handler until React adopts it: the tap would be lost (a tab, a "Cancel purchase"),
 // or a form would post to the page and come back without what the guest typed. The loader holds such a
 // tap from the moment it runs and replays it once the hydration has committed, as the guest made it.
-import { childWith, HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from './embedded-state';
+import { childWith, HELD_ATTRIBUTE, HYDRATE_ATTRIBUTE, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from './embedded-state';
 
 /**
  * Controls whose tap means something only to the page's code: buttons (a submit button's default is the
@@ -42,6 +42,7 @@ async function replay(taps: HTMLElement[]): Promise<void> {
   for (const control of taps) {
     await nextTask();
     control.removeAttribute('aria-busy');
+    control.removeAttribute(HELD_ATTRIBUTE);
     if (control.isConnected) control.click();
   }
 }
@@ -70,8 +71,9 @@ export function holdEarlyActions(el: Element): void {
     // The browser's default (a post, a checkbox's tick) would run without the page's state: not yet.
     event.preventDefault();
     event.stopImmediatePropagation();
-    // Until then the control says it is busy (dimmed by the base sheet, announced by a screen reader).
+    // Until then the control says it is busy (announced by a screen reader, dimmed by the base sheet).
     control.setAttribute('aria-busy', 'true');
+    control.setAttribute(HELD_ATTRIBUTE, '');
     if (entry.taps.at(-1) !== control) entry.taps.push(control);
     if (entry.taps.length > 1) return;
     el.shadowRoot!.addEventListener(

@@ -28,6 +28,8 @@ export const STATE_ATTRIBUTE = 'data-gp-state';
  */
 export const HYDRATED_ATTRIBUTE = 'data-gp-hydrated';
 export const HYDRATED_EVENT = 'gp-hydrated';
+/** On a control whose tap is held until then (the base sheet dims it; its own `aria-busy` may be the page's). */
+export const HELD_ATTRIBUTE = 'data-gp-held';
 /** The render's locale on the JSON script itself: a page's own script can read it without parsing the data. */
 export const STATE_LOCALE_ATTRIBUTE = 'data-gp-locale';
 
