@@ -241,6 +241,9 @@ describe('the store on the hosted portal', () => {
     await page.goto(`${stack.api}/tourist/store/history`);
     await waitForRoute(page, 'purchase-history');
     expect(await historyRow('Kayak Tour').first().innerText()).toContain('Waiting for card authorization');
+    // The history is a lazy screen of the server's markup: its buttons answer once its own boundary has
+    // hydrated, after the shell's (React drops a click before; docs/server-rendering.md).
+    await waitForClaimed(page, 'button[data-action="cancel-purchase"]');
     await historyRow('Kayak Tour').first().locator('button', { hasText: 'Cancel purchase' }).click();
     await expect.poll(() => historyRow('Kayak Tour').first().innerText()).toContain('Cancelled');
   });
